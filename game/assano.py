@@ -1,0 +1,453 @@
+"""Assano, the shedding card game (``seeds/assano.da.txt``, read as RULINGS.md section 2).
+
+Cards are small ints (``colour * 16 + rank``; the two wilds 64 and 65) and actions are ints
+(``card << 3 | named_colour << 1 | call``, or one of the word actions), which keeps legal-action
+lists, validation and copies cheap for search-based players.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import (
+    START_PLAYER,
+    TERMINAL,
+    Action,
+    FormatError,
+    GameSpec,
+    Option,
+    Result,
+    State,
+    pick_start_player,
+)
+
+COLOURS = ("red", "green", "blue", "yellow")
+COLOUR_LETTERS = "RGBY"
+SKIP, REVERSE, DRAW_TWO = 10, 11, 12
+WILD, WILD_FOUR = 64, 65
+RANK_TEXT = {SKIP: "S", REVERSE: "V", DRAW_TWO: "D2"}
+
+# Word actions (above every play action).
+DRAW, TAKE, CHALLENGE, KEEP = 1024, 1025, 1026, 1027
+WORDS = {DRAW: "draw", TAKE: "take", CHALLENGE: "challenge", KEEP: "keep"}
+
+# Phases: whose decision, and of what kind.
+NORMAL, DRAWN, PENALTY, OVER = "play", "drawn", "penalty", "over"
+
+HAND_SIZE = 7
+
+
+def colour_of(card: int) -> int:
+    return card >> 4
+
+
+def rank_of(card: int) -> int:
+    return card & 15
+
+
+def is_wild(card: int) -> bool:
+    return card >= WILD
+
+
+def full_deck() -> list[int]:
+    """The 108 cards: per colour one 0, two of 1..9, Skip, Reverse, Draw Two; 4 + 4 wilds."""
+    deck = []
+    for colour in range(4):
+        base = colour << 4
+        deck.append(base)
+        for rank in range(1, 13):
+            deck += [base | rank, base | rank]
+    deck += [WILD] * 4 + [WILD_FOUR] * 4
+    return deck
+
+
+def card_points(card: int) -> int:
+    """Points of a card left in a loser's hand."""
+    if card == WILD_FOUR:
+        return 100
+    if card == WILD:
+        return 50
+    rank = rank_of(card)
+    return 20 if rank >= SKIP else rank
+
+
+def card_text(card: int) -> str:
+    if card == WILD:
+        return "W"
+    if card == WILD_FOUR:
+        return "W4"
+    rank = rank_of(card)
+    return COLOUR_LETTERS[colour_of(card)] + RANK_TEXT.get(rank, str(rank))
+
+
+CARD_BY_TEXT = {card_text(c): c for c in set(full_deck())}
+
+
+def parse_card(text: str) -> int:
+    card = CARD_BY_TEXT.get(text.upper())
+    if card is None:
+        raise FormatError(
+            f"'{text}' is not an Assano card (e.g. R7, GS skip, BV reverse, YD2 draw two, W, W4)"
+        )
+    return card
+
+
+def play_action(card: int, named: int = 0, call: bool = False) -> int:
+    return card << 3 | named << 1 | int(call)
+
+
+VARIANTS = {
+    card: tuple(card << 3 | named << 1 for named in range(4)) if card >= WILD else (card << 3,)
+    for card in set(full_deck())
+}
+"""Play actions of a card without the call: a wild names one of four colours."""
+
+
+class AssanoState(State):
+    """A match of Assano: rounds until a player reaches the target (or a single round)."""
+
+    def __init__(self, players: int, options: dict[str, Any], seed: int) -> None:
+        super().__init__(players, options, seed)
+        self.target: int = options["target"]
+        self.plus = [0] * players
+        self.minus = [0] * players
+        self.rounds: list[dict[str, Any]] = []
+        self.round_starter = pick_start_player(self)
+        self._deal()
+
+    # -- setup ---------------------------------------------------------------------------
+    def _deal(self) -> None:
+        """Shuffle all 108 cards, deal seven each and turn up a number card as the start card."""
+        rng = self.rng()
+        deck = full_deck()
+        rng.shuffle(deck)
+        self.hands = [deck[HAND_SIZE * p : HAND_SIZE * (p + 1)] for p in range(self.players)]
+        del deck[: HAND_SIZE * self.players]
+        while rank_of(deck[-1]) > 9 or is_wild(deck[-1]):
+            # Product ruling: an action or wild start card goes back at a random place.
+            deck.insert(rng.randrange(len(deck)), deck.pop())
+        top = deck.pop()
+        self.deck = deck
+        self.discard = [top]
+        self.colour = colour_of(top)
+        self.direction = 1
+        self.turn = self.round_starter
+        self.phase = NORMAL
+        self.drawn = -1
+        self.penalty = 0
+        self.w4_bluff = False
+        self.w4_player = -1
+
+    def _copy_fields(self, other: State) -> None:
+        assert isinstance(other, AssanoState)
+        other.target = self.target
+        other.plus = self.plus.copy()
+        other.minus = self.minus.copy()
+        other.rounds = self.rounds.copy()
+        other.round_starter = self.round_starter
+        other.hands = [h.copy() for h in self.hands]
+        other.deck = self.deck.copy()
+        other.discard = self.discard.copy()
+        other.colour = self.colour
+        other.direction = self.direction
+        other.turn = self.turn
+        other.phase = self.phase
+        other.drawn = self.drawn
+        other.penalty = self.penalty
+        other.w4_bluff = self.w4_bluff
+        other.w4_player = self.w4_player
+
+    # -- queries -------------------------------------------------------------------------
+    def current_player(self) -> int:
+        return TERMINAL if self.phase is OVER else self.turn
+
+    def is_over(self) -> bool:
+        return self.phase is OVER
+
+    def top(self) -> int:
+        return self.discard[-1]
+
+    def matches(self, card: int) -> bool:
+        """Colour, number or the same action symbol; wilds always match."""
+        if card >= WILD:
+            return True
+        top = self.discard[-1]
+        return card >> 4 == self.colour or (top < WILD and card & 15 == top & 15)
+
+    def next_seat(self, steps: int = 1) -> int:
+        return (self.turn + self.direction * steps) % self.players
+
+    def _legal_actions(self) -> list[Action]:
+        phase = self.phase
+        hand = self.hands[self.turn]
+        out: list[int] = []
+        if phase is NORMAL:
+            top = self.discard[-1]
+            colour = self.colour
+            top_rank = top & 15 if top < WILD else -1
+            seen: set[int] = set()
+            for card in hand:
+                if card in seen:
+                    continue
+                seen.add(card)
+                if card >= WILD or card >> 4 == colour or card & 15 == top_rank:
+                    out += VARIANTS[card]
+            if not out or self.options["voluntary_draw"]:
+                out.append(DRAW)
+        elif phase is DRAWN:
+            out += VARIANTS[self.drawn]
+            if self.options["may_keep_drawn"]:
+                out.append(KEEP)
+        elif phase is PENALTY:
+            top = self.discard[-1]
+            if self.options["stacking"]:
+                for card in dict.fromkeys(hand):
+                    if card == top or (top < WILD and card < WILD and card & 15 == top & 15):
+                        out += VARIANTS[card]
+            out.append(TAKE)
+            if top == WILD_FOUR and self.options["challenge_wild_draw_four"]:
+                out.append(CHALLENGE)
+        else:
+            return out
+        if len(hand) == 2:  # playing the second-to-last card: with or without the ASSANO call
+            out += [a | 1 for a in out if a < DRAW]
+        return out
+
+    def explain_illegal(self, action: Action) -> str:
+        if not isinstance(action, int) or action < 0:
+            return f"{action!r} is not an Assano action"
+        if action in WORDS:
+            word = WORDS[action]
+            if action == DRAW and self.phase == NORMAL:
+                return "you may only draw when no card in your hand matches"
+            return f"'{word}' is not possible now"
+        card = action >> 3
+        if card not in CARD_BY_TEXT.values():
+            return f"{action!r} is not an Assano action"
+        hand = self.hands[self.turn]
+        name = card_text(card)
+        if self.phase == DRAWN and card != self.drawn:
+            return f"you must play the card you drew ({card_text(self.drawn)})"
+        if self.phase == PENALTY:
+            return f"you must take the {self.penalty} penalty cards" + (
+                " or answer with the same card" if self.options["stacking"] else ""
+            )
+        if card not in hand:
+            return f"you do not hold {name}"
+        if not self.matches(card):
+            return f"{name} does not match {card_text(self.top())} (colour {COLOURS[self.colour]})"
+        if action & 1 and len(hand) != 2:
+            return "ASSANO is called only when playing your second-to-last card"
+        if not is_wild(card) and action & 6:
+            return f"{name} is not a wild card and names no colour"
+        return f"'{self.action_text(action)}' is not legal now"
+
+    # -- moves ---------------------------------------------------------------------------
+    def _draw_one(self, seat: int) -> int:
+        """Draw a card for ``seat``; rebuild the pile from the discards if empty; -1 if none."""
+        if not self.deck:
+            if len(self.discard) <= 1:
+                return -1
+            rest = self.discard[:-1]
+            del self.discard[:-1]
+            self.rng().shuffle(rest)
+            self.deck = rest
+        card = self.deck.pop()
+        self.hands[seat].append(card)
+        return card
+
+    def _draw_many(self, seat: int, count: int) -> None:
+        for _ in range(count):
+            if self._draw_one(seat) < 0:
+                return
+
+    def _end_turn(self, steps: int = 1) -> None:
+        self.turn = self.next_seat(steps)
+        self.phase = NORMAL
+
+    def _apply(self, action: Action) -> None:
+        assert isinstance(action, int)
+        if action == DRAW:
+            for _ in range(3):
+                card = self._draw_one(self.turn)
+                if card < 0:
+                    break
+                if self.matches(card):
+                    if card < WILD and len(self.hands[self.turn]) != 2 and not self.options["may_keep_drawn"]:
+                        self._play(card, 0, False)  # no choice left: it is played at once
+                        return
+                    self.phase = DRAWN
+                    self.drawn = card
+                    return
+            self._end_turn()
+        elif action == KEEP:
+            self._end_turn()
+        elif action == TAKE:
+            self._draw_many(self.turn, self.penalty)
+            self.penalty = 0
+            self._end_turn()
+        elif action == CHALLENGE:
+            if self.w4_bluff:  # the Wild Draw Four was played while holding the colour
+                self._draw_many(self.w4_player, self.penalty)
+                self.penalty = 0
+                self.phase = NORMAL
+            else:
+                self._draw_many(self.turn, self.penalty + 2)
+                self.penalty = 0
+                self._end_turn()
+        else:
+            self._play(action >> 3, action >> 1 & 3, bool(action & 1))
+
+    def _play(self, card: int, named: int, call: bool) -> None:
+        seat = self.turn
+        hand = self.hands[seat]
+        if card == WILD_FOUR:
+            self.w4_bluff = any(c >> 4 == self.colour and c < WILD for c in hand)
+            self.w4_player = seat
+        hand.remove(card)
+        self.discard.append(card)
+        self.colour = named if card >= WILD else card >> 4
+        rank = card & 15 if card < WILD else card
+        if not hand:
+            if rank in (DRAW_TWO, WILD_FOUR):
+                self._draw_many(self.next_seat(), self.penalty + (2 if rank == DRAW_TWO else 4))
+            self._end_round(seat)
+            return
+        if len(hand) == 1 and not call:
+            self._draw_many(seat, 2)  # forgot to call ASSANO
+        if rank == SKIP:
+            self._end_turn(2)
+        elif rank == REVERSE:
+            self.direction = -self.direction
+            two_skip = self.players == 2 and self.options["two_player_reverse_skips"]
+            self._end_turn(2 if two_skip else 1)
+        elif rank in (DRAW_TWO, WILD_FOUR):
+            self.penalty += 2 if rank == DRAW_TWO else 4
+            answerable = self.options["stacking"] or (
+                rank == WILD_FOUR and self.options["challenge_wild_draw_four"]
+            )
+            if answerable:
+                self._end_turn()
+                self.phase = PENALTY
+            else:
+                self._draw_many(self.next_seat(), self.penalty)
+                self.penalty = 0
+                self._end_turn(2)
+        else:
+            self._end_turn()
+
+    def _end_round(self, winner: int) -> None:
+        """Score the round: losers' hand points as minus points, their total to the winner."""
+        points = [sum(card_points(c) for c in hand) for hand in self.hands]
+        for seat, value in enumerate(points):
+            self.minus[seat] += value
+        self.plus[winner] += sum(points)
+        self.rounds.append({"winner": winner, "points": points})
+        if self.target == 0 or self.plus[winner] >= self.target:
+            self.phase = OVER
+            self.penalty = 0
+            return
+        self.round_starter = (self.round_starter + 1) % self.players
+        self._deal()
+
+    # -- views ---------------------------------------------------------------------------
+    def observation(self, player: int) -> dict[str, Any]:
+        return {
+            "seat": player,
+            "current": self.current_player(),
+            "phase": self.phase,
+            "hand": sorted(card_text(c) for c in self.hands[player]),
+            "hand_sizes": [len(h) for h in self.hands],
+            "top": card_text(self.discard[-1]),
+            "colour": COLOURS[self.colour],
+            "direction": self.direction,
+            "draw_pile": len(self.deck),
+            "discard": [card_text(c) for c in self.discard],
+            "drawn": card_text(self.drawn) if self.phase == DRAWN and player == self.turn else None,
+            "penalty": self.penalty,
+            "plus": self.plus.copy(),
+            "minus": self.minus.copy(),
+            "round": len(self.rounds) + 1,
+            "rounds": [dict(r) for r in self.rounds],
+            "target": self.target,
+        }
+
+    def determinize(self, player: int, rng: Any) -> AssanoState:
+        """A copy in which everything ``player`` cannot see is dealt again at random (ISMCTS)."""
+        other = self.copy()
+        assert isinstance(other, AssanoState)
+        seats = [s for s in range(self.players) if s != player]
+        pool = other.deck + [c for s in seats for c in other.hands[s]]
+        rng.shuffle(pool)
+        for seat in seats:
+            size = len(other.hands[seat])
+            other.hands[seat] = pool[:size]
+            del pool[:size]
+        other.deck = pool
+        return other
+
+    def result(self) -> Result:
+        best = max(self.plus)
+        winners = [s for s in range(self.players) if self.plus[s] == best]
+        if self.rounds and self.target == 0:
+            winners = [self.rounds[-1]["winner"]]
+        return Result(
+            winners,
+            [float(p) for p in self.plus],
+            {"minus": self.minus.copy(), "rounds": [dict(r) for r in self.rounds]},
+        )
+
+    # -- text ----------------------------------------------------------------------------
+    def action_text(self, action: Action) -> str:
+        assert isinstance(action, int)
+        if action in WORDS:
+            return WORDS[action]
+        card = action >> 3
+        parts = ["play", card_text(card)]
+        if card >= WILD:
+            parts.append(COLOURS[action >> 1 & 3])
+        if action & 1:
+            parts.append("call")
+        return " ".join(parts)
+
+    def parse_action(self, text: str) -> Action:
+        words = text.strip().lower().split()
+        if len(words) == 1 and words[0] in WORDS.values():
+            return next(a for a, w in WORDS.items() if w == words[0])
+        if not words or words[0] != "play" or len(words) < 2:
+            raise FormatError(
+                f"'{text}' is not an Assano action (play CARD [COLOUR] [call], draw, take, challenge, keep)"
+            )
+        card = parse_card(words[1])
+        rest = words[2:]
+        call = bool(rest) and rest[-1] == "call"
+        if call:
+            rest = rest[:-1]
+        named = 0
+        if card >= WILD:
+            if len(rest) != 1 or rest[0] not in COLOURS:
+                raise FormatError(f"'{text}': a wild card names a colour ({', '.join(COLOURS)})")
+            named = COLOURS.index(rest[0])
+        elif rest:
+            raise FormatError(f"'{text}': unexpected words {' '.join(rest)!r}")
+        return play_action(card, named, call)
+
+
+SPEC = GameSpec(
+    id="assano",
+    name="Assano",
+    min_players=2,
+    max_players=10,
+    state_class=AssanoState,
+    summary="Shed your hand by matching colour, number or symbol; call ASSANO at one card.",
+    options=(
+        START_PLAYER,
+        Option("target", 500, "Plus points that win the match (0 = a single round).", minimum=0),
+        Option("voluntary_draw", False, "You may draw although you could play."),
+        Option("may_keep_drawn", False, "You may keep a matching card you drew."),
+        Option("two_player_reverse_skips", False, "With two players, Reverse acts as Skip."),
+        Option("stacking", False, "Answer a Draw Two with a Draw Two (W4 with W4); they add up."),
+        Option("challenge_wild_draw_four", False, "A Wild Draw Four may be challenged (UNO rule)."),
+    ),
+)
+AssanoState.spec = SPEC

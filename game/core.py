@@ -1,0 +1,349 @@
+"""The engine protocol every game implements.
+
+One small protocol for four very different games (hidden-hand card games, a dice draft and a
+dexterity game), modelled on OpenSpiel: a game spec makes states; a state says whose decision it
+is, lists the legal actions, applies one, gives a per-player observation, and a result at the end.
+Bots, tests, the command line and the UI only ever talk to this protocol.
+
+Conventions
+-----------
+* An *action* is a small immutable, hashable value chosen by the game (an int or a tuple); it is
+  never shown to users directly: ``action_text`` gives its stable text form (``play R7``) and
+  ``parse_action`` reads it back.
+* ``current_player()`` is a seat number, ``WORLD`` when the next event comes from the physical
+  world (a rotation's outcome in Tornado Ellie; see :mod:`game.world`), or ``TERMINAL``.
+* All randomness comes from the state's own seeded generator (:meth:`State.rng`), so a game is
+  fully given by (game id, options, players, seed, action list); that tuple is also the save format.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+Action = Hashable
+
+WORLD = -2
+"""``current_player()`` value: the next action is an outcome supplied by the world (physics)."""
+TERMINAL = -1
+"""``current_player()`` value: the game is over."""
+
+
+class GameError(ValueError):
+    """Base of every error a user can cause: the message is meant to be shown as it is."""
+
+
+class IllegalAction(GameError):
+    """An action that is not legal now; the state is left unchanged."""
+
+
+class OptionError(GameError):
+    """An unknown option or an invalid option value."""
+
+
+class FormatError(GameError):
+    """A malformed action text, save document or data file."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """One house-rule switch of a game: shown in setup, stored in saves, validated here.
+
+    ``choices`` restricts the value to a set; ``minimum``/``maximum`` bound integers. The kind of
+    the value is the kind of ``default``. ``start_player`` style options that accept ``"random"``
+    or a seat list ``"random"`` in ``choices`` together with ``seat=True``.
+    """
+
+    name: str
+    default: Any
+    description: str
+    choices: tuple[Any, ...] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+    seat: bool = False
+
+    def validate(self, value: Any, players: int) -> Any:
+        """Return the value in its proper type, or raise OptionError naming the option."""
+        if self.seat:
+            if value in ("random", None):
+                return "random"
+            value = self._as_int(value)
+            if not 0 <= value < players:
+                raise OptionError(
+                    f"option {self.name}: seat {value} does not exist with {players} players "
+                    f"(use 'random' or 0..{players - 1})"
+                )
+            return value
+        kind = type(self.default)
+        if kind is bool:
+            value = self._as_bool(value)
+        elif kind is int:
+            value = self._as_int(value)
+        elif kind is float:
+            value = self._as_float(value)
+        elif not isinstance(value, kind):
+            raise OptionError(f"option {self.name}: expected {kind.__name__}, got {value!r}")
+        if self.choices is not None and value not in self.choices:
+            allowed = ", ".join(str(c) for c in self.choices)
+            raise OptionError(f"option {self.name}: {value!r} is not one of {allowed}")
+        if self.minimum is not None and value < self.minimum:
+            raise OptionError(f"option {self.name}: {value} is below the minimum {self.minimum}")
+        if self.maximum is not None and value > self.maximum:
+            raise OptionError(f"option {self.name}: {value} is above the maximum {self.maximum}")
+        return value
+
+    def _as_bool(self, value: Any) -> bool:
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, str) and value.lower() in ("true", "on", "yes", "1"):
+            return True
+        if isinstance(value, str) and value.lower() in ("false", "off", "no", "0"):
+            return False
+        raise OptionError(f"option {self.name}: expected true or false, got {value!r}")
+
+    def _as_int(self, value: Any) -> int:
+        if isinstance(value, bool):
+            raise OptionError(f"option {self.name}: expected a whole number, got {value!r}")
+        if isinstance(value, int):
+            return value
+        if isinstance(value, str):
+            try:
+                return int(value)
+            except ValueError:
+                pass
+        raise OptionError(f"option {self.name}: expected a whole number, got {value!r}")
+
+    def _as_float(self, value: Any) -> float:
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            return float(value)
+        if isinstance(value, str):
+            try:
+                return float(value)
+            except ValueError:
+                pass
+        raise OptionError(f"option {self.name}: expected a number, got {value!r}")
+
+
+START_PLAYER = Option(
+    "start_player", "random", "Seat that starts the game ('random' or a seat number).", seat=True
+)
+"""Every game has it: the rulebooks pick a start player, the product lets the setup choose."""
+
+
+@dataclass(frozen=True)
+class Result:
+    """The outcome of a finished game. ``winners`` share the win; ``scores`` are per seat."""
+
+    winners: list[int]
+    scores: list[float]
+    detail: dict[str, Any] = field(default_factory=dict)
+
+
+class State(ABC):
+    """A game in progress. Subclasses implement the ``_``-prefixed hooks and the abstract API.
+
+    The base class provides validated ``apply`` (legal list cached between ``legal_actions()`` and
+    ``apply()``), the action history, the copy-on-write random generator and the JSON document.
+    """
+
+    spec: ClassVar[GameSpec]
+
+    def __init__(self, players: int, options: Mapping[str, Any], seed: int) -> None:
+        self.players = players
+        self.options = dict(options)
+        self.seed = seed
+        self.history: list[Action] = []
+        self._legal: list[Action] | None = None
+        self._rng = random.Random(seed)
+        self._rng_shared = False
+
+    # -- the protocol ------------------------------------------------------------------------
+    @abstractmethod
+    def current_player(self) -> int:
+        """Seat whose decision it is, or WORLD, or TERMINAL."""
+
+    @abstractmethod
+    def _legal_actions(self) -> list[Action]:
+        """All legal actions now, exact (the UI highlights exactly these); [] when over."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> None:
+        """Apply an action already known to be legal."""
+
+    @abstractmethod
+    def observation(self, player: int) -> dict[str, Any]:
+        """What ``player`` may see, JSON-compatible; nothing hidden from that player."""
+
+    @abstractmethod
+    def result(self) -> Result:
+        """The result; only meaningful when ``is_over()``."""
+
+    @abstractmethod
+    def action_text(self, action: Action) -> str:
+        """The stable text form of an action."""
+
+    @abstractmethod
+    def parse_action(self, text: str) -> Action:
+        """Read an action's text form; raise FormatError with a clear message on bad text."""
+
+    @abstractmethod
+    def _copy_fields(self, other: State) -> None:
+        """Copy the game's own fields into ``other`` (a bare instance); share immutables."""
+
+    def is_over(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    def legal_actions(self) -> list[Action]:
+        """The legal actions of the current decision (cached until the next apply).
+
+        ``_legal_actions`` returns an empty list once the game is over.
+        """
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._legal_actions()
+        return legal
+
+    def check(self, action: Action) -> None:
+        """Raise IllegalAction with the reason when ``action`` is not legal now."""
+        if action not in self.legal_actions():
+            raise IllegalAction("the game is over" if self.is_over() else self.explain_illegal(action))
+
+    def explain_illegal(self, action: Action) -> str:
+        """Why an action is refused; games override this with rule-specific reasons."""
+        try:
+            text = self.action_text(action)
+        except Exception:  # any unprintable value is simply not an action here
+            text = repr(action)
+        legal = ", ".join(self.action_text(a) for a in self.legal_actions()[:12])
+        return f"'{text}' is not legal now (legal: {legal})"
+
+    def apply(self, action: Action) -> None:
+        """Apply a legal action; an illegal one raises IllegalAction and changes nothing."""
+        self.check(action)
+        self._apply(action)
+        self._legal = None
+        self.history.append(action)
+
+    def apply_text(self, text: str) -> Action:
+        """Parse and apply an action's text form; return the action."""
+        action = self.parse_action(text)
+        self.apply(action)
+        return action
+
+    def legal_texts(self) -> list[str]:
+        return [self.action_text(a) for a in self.legal_actions()]
+
+    # -- randomness --------------------------------------------------------------------------
+    def rng(self) -> random.Random:
+        """The state's own generator. Copies share it until one of them needs it (cheap copies)."""
+        if self._rng_shared:
+            fresh = random.Random()
+            fresh.setstate(self._rng.getstate())
+            self._rng = fresh
+            self._rng_shared = False
+        return self._rng
+
+    # -- copies ------------------------------------------------------------------------------
+    def copy(self) -> State:
+        """An independent copy, fast enough for search-based players."""
+        other = self.__class__.__new__(self.__class__)
+        other.players = self.players
+        other.options = self.options
+        other.seed = self.seed
+        other.history = self.history.copy()
+        other._legal = self._legal
+        other._rng = self._rng
+        self._rng_shared = other._rng_shared = True
+        self._copy_fields(other)
+        return other
+
+    # -- documents ---------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        """The game as a JSON document: setup plus the action list, which replays exactly."""
+        return {
+            "format": DOCUMENT_FORMAT,
+            "version": DOCUMENT_VERSION,
+            "game": self.spec.id,
+            "players": self.players,
+            "options": self.options,
+            "seed": self.seed,
+            "actions": [self.action_text(a) for a in self.history],
+        }
+
+
+DOCUMENT_FORMAT = "stormtable-game"
+DOCUMENT_VERSION = 1
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """A game as data: identity, player range, options schema and the state class."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...]
+    state_class: type[State]
+    summary: str = ""
+
+    def option(self, name: str) -> Option:
+        for opt in self.options:
+            if opt.name == name:
+                return opt
+        known = ", ".join(o.name for o in self.options)
+        raise OptionError(f"{self.id} has no option '{name}' (options: {known})")
+
+    def validate_options(self, options: Mapping[str, Any] | None, players: int) -> dict[str, Any]:
+        """Defaults filled in, every value checked; an unknown name is refused by name."""
+        if not self.min_players <= players <= self.max_players:
+            raise OptionError(
+                f"{self.name} is for {self.min_players} to {self.max_players} players, not {players}"
+            )
+        given = dict(options or {})
+        out: dict[str, Any] = {}
+        for opt in self.options:
+            out[opt.name] = opt.validate(given.pop(opt.name, opt.default), players)
+        if given:
+            self.option(next(iter(given)))  # raises with the list of known options
+        return out
+
+    def new_game(self, players: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> State:
+        """A fresh game; options are validated (unknown or invalid ones refused)."""
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise OptionError(f"the seed must be a whole number, got {seed!r}")
+        return self.state_class(players, self.validate_options(options, players), seed)
+
+
+def pick_start_player(state: State) -> int:
+    """The start seat from the ``start_player`` option, drawing from the state's generator."""
+    choice = state.options.get("start_player", "random")
+    return state.rng().randrange(state.players) if choice == "random" else choice
+
+
+def seat_order(first: int, players: int, direction: int = 1) -> list[int]:
+    """Seats in turn order starting at ``first`` (direction +1 clockwise, -1 counter-clockwise)."""
+    return [(first + direction * i) % players for i in range(players)]
+
+
+def require(doc: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str) -> Any:
+    """Fetch ``doc[key]`` checking its type, raising FormatError that names the field."""
+    if not isinstance(doc, Mapping):
+        raise FormatError(f"{where}: expected an object, got {type(doc).__name__}")
+    if key not in doc:
+        raise FormatError(f"{where}: the field '{key}' is missing")
+    value = doc[key]
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
+        raise FormatError(f"{where}: the field '{key}' has the wrong type ({type(value).__name__})")
+    return value
+
+
+def shares(winners: Sequence[int], players: int) -> list[float]:
+    """Win credit per seat: tied winners share one win."""
+    credit = [0.0] * players
+    for seat in winners:
+        credit[seat] += 1.0 / len(winners)
+    return credit
