@@ -209,7 +209,13 @@ class State(ABC):
     def check(self, action: Action) -> None:
         """Raise IllegalAction with the reason when ``action`` is not legal now."""
         if action not in self.legal_actions():
-            raise IllegalAction("the game is over" if self.is_over() else self.explain_illegal(action))
+            if self.is_over():
+                raise IllegalAction("the game is over")
+            try:
+                reason = self.explain_illegal(action)
+            except Exception:  # a value of the wrong shape altogether
+                reason = f"{action!r} is not an action of {self.spec.name}"
+            raise IllegalAction(reason)
 
     def explain_illegal(self, action: Action) -> str:
         """Why an action is refused; games override this with rule-specific reasons."""

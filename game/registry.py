@@ -8,6 +8,9 @@ from game.core import GameSpec, OptionError
 
 _MODULES: dict[str, str] = {
     "assano": "game.assano",
+    "opposites": "game.opposites",
+    "elements": "game.elements",
+    "tornado_ellie": "game.tornado_ellie",
 }
 _cache: dict[str, GameSpec] = {}
 

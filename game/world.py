@@ -14,6 +14,7 @@ and the app look it up here; tests may pass their own resolver instead.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import cache
 from importlib.metadata import entry_points
 from typing import Any
 
@@ -23,12 +24,19 @@ WorldResolver = Callable[[State, Sequence[Any]], Action]
 ENTRY_POINT_GROUP = "stormtable.worlds"
 
 
-def find_world(game_id: str, options: Mapping[str, Any]) -> WorldResolver | None:
-    """The installed world resolver for a game, or None when the game needs none installed."""
+@cache
+def _factory(game_id: str) -> Callable[[dict[str, Any]], WorldResolver] | None:
+    """The entry point's factory, looked up once (scanning installed packages is slow)."""
     for entry in entry_points(group=ENTRY_POINT_GROUP):
         if entry.name == game_id:
-            return entry.load()(dict(options))
+            return entry.load()
     return None
+
+
+def find_world(game_id: str, options: Mapping[str, Any]) -> WorldResolver | None:
+    """The installed world resolver for a game, or None when the game needs none installed."""
+    factory = _factory(game_id)
+    return None if factory is None else factory(dict(options))
 
 
 def require_world(world: WorldResolver | None, state: State) -> WorldResolver:

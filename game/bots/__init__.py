@@ -9,6 +9,13 @@ from game.core import OptionError
 
 _KINDS: dict[str, dict[str, str]] = {
     "assano": {"heuristic": "game.bots.assano_bot:AssanoBot"},
+    "opposites": {"heuristic": "game.bots.opposites_bot:OppositesBot"},
+    "elements": {"heuristic": "game.bots.elements_bot:ElementsBot"},
+    "tornado_ellie": {
+        "steady": "game.bots.tornado_bot:SteadyBot",
+        "average": "game.bots.tornado_bot:AverageBot",
+        "shaky": "game.bots.tornado_bot:ShakyBot",
+    },
 }
 
 

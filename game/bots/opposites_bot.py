@@ -1,0 +1,217 @@
+"""A good family Opposites player, deciding from its observation only.
+
+The legal list already holds only placements that keep the most cards placeable, so the bot's
+skill lies in the choices the rules leave open. It searches the rest of its turn (every order of
+the allowed placements, memoised, with the same placement search the rules use) and scores how
+the turn would end: piles left without a card (one card drawn each), the card left on top of each
+pile (the next player must answer it), Tornados kept (wild, and the only counter to a Tornado),
+2s and 8s spent or saved, runs of 2s extended. Its picture of the next player's hand comes from
+the cards it has seen: everything not in its own hand and not visible on the piles.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.bots.base import Bot
+from game.core import Action
+from game.opposites import (
+    ACCEPT,
+    CARD_BY_TEXT,
+    COUNTER_BASE,
+    END,
+    NAME_BASE,
+    SYMBOLS,
+    TORNADO,
+    full_deck,
+    opposite,
+)
+from game.opposites_plan import CLOSED, NUMBER, OPEN, analyse, mode_after, placements
+
+DRAW_COST = 1.0
+"""A pile left empty this turn: one card drawn."""
+KEEP_TORNADO = 1.5
+"""A Tornado still in hand: wild later and the only answer to a Tornado."""
+KEEP_TWO = 0.3
+"""A 2 saved for a run of 2s (when the rules leave the choice)."""
+KEEP_EIGHT = 0.3
+"""An 8 saved (when the rules leave the choice): an extra turn is worth most when it is sure."""
+TOP_WEIGHT = 1.0
+"""A top the next player can answer lets them shed a card instead of drawing one."""
+TWO_VALUE = 0.5
+"""Per card the next player must draw for 2s that start a run."""
+RUN_VALUE = 0.5
+"""Per card the next player must draw for 2s that extend a run of 2s."""
+TYPICAL_CHANCE = 0.6
+"""The next player's usual chance on a pile, for the tops left after an extra turn."""
+LACKS_FACTOR = 0.7
+"""The next player drew for a pile needing this symbol last turn: they probably lack it."""
+MODES = {"open": OPEN, "number": NUMBER, "closed": CLOSED}
+
+
+class OppositesBot(Bot):
+    """Plans the rest of its turn over the maximal placements and names Tornados shrewdly."""
+
+    def choose(self, observation: dict[str, Any] | None, legal: list[Action]) -> Action:
+        assert observation is not None
+        if len(legal) == 1:
+            return legal[0]
+        counters = [a for a in legal if COUNTER_BASE <= a < END]
+        if counters:
+            return counters[0]  # always worth it: the layer draws 4, the bot saves 2 and sheds one
+        if ACCEPT in legal:
+            return ACCEPT
+        view = _View(observation)
+        if legal[0] >= NAME_BASE:
+            return max(legal, key=lambda a: view.name_score(a) + self.rng.random() * 1e-6)
+        return max(legal, key=lambda a: view.after_placing(a) + self.rng.random() * 1e-6)
+
+
+class _View:
+    """What the bot knows this turn: its hand, the piles, the cards it has not seen."""
+
+    def __init__(self, obs: dict[str, Any]) -> None:
+        self.obs = obs
+        self.hand = [CARD_BY_TEXT[t] for t in obs["hand"]]
+        seat, players = obs["seat"], len(obs["hand_sizes"])
+        self.next_seat = (seat + 1) % players
+        self.extra_turns = obs["extra_turns"]
+        self.next_size = obs["hand_sizes"][self.next_seat]
+        self.hit_back = (self.next_seat + 1) % players == seat
+        self.maximum = obs["must_play"] == "maximum"
+        unseen = full_deck()
+        for card in self.hand:
+            unseen.remove(card)
+        for pile in obs["piles"]:
+            for text in pile["cards"]:
+                unseen.remove(CARD_BY_TEXT[text])
+        self.unseen_total = max(len(unseen), 1)
+        self.unseen_number = [0] * 14
+        self.unseen_symbol = [0] * 4
+        self.unseen_cards = set(unseen)
+        self.unseen_tornados = unseen.count(TORNADO)
+        for card in unseen:
+            if card != TORNADO:
+                self.unseen_number[card & 15] += 1
+                self.unseen_symbol[card >> 4] += 1
+        self.lacks = {d["needs"] for d in obs["drew_for"][self.next_seat]}
+        piles = obs["piles"]
+        self.numbers = [p["number"] for p in piles]
+        self.needs = [opposite(SYMBOLS.index(p["symbol"])) if p["symbol"] else 0 for p in piles]
+        self.runs = [p["run_of_twos"] for p in piles]
+        self.start = (
+            tuple(sorted(self.hand)),
+            tuple(MODES[p["mode"]] for p in piles),
+            tuple(CARD_BY_TEXT[p["top"]] for p in piles),
+            tuple(p["placed"] > 0 for p in piles),
+            (0, 0, 0),
+            0,
+        )
+        self.memo: dict[tuple[Any, ...], float] = {}
+
+    # -- the next player's chances -------------------------------------------------------
+    def answer_chance(self, number: int, need: int) -> float:
+        """Chance that the next player can lay a card on a top of this number and need."""
+        fits = self.unseen_symbol[need] + self.unseen_tornados
+        if number:
+            fits += self.unseen_number[number] - ((need * 16 + number) in self.unseen_cards)
+        chance = self.hold_chance(fits)
+        return chance * LACKS_FACTOR if need in self.lacks else chance
+
+    def hold_chance(self, fitting: int) -> float:
+        """Chance that the next player holds at least one of ``fitting`` unseen cards."""
+        return 1.0 - max(0.0, 1.0 - fitting / self.unseen_total) ** self.next_size
+
+    def top_chance(self, top: int, pile: int, covered: bool) -> float:
+        """The next player's chance on a pile with this top (a Tornado the bot lays is named
+        at best; one left from before keeps its symbol)."""
+        if top == TORNADO:
+            if not covered:
+                return self.answer_chance(0, self.needs[pile])
+            return min(self.answer_chance(0, opposite(s)) for s in range(4))
+        return self.answer_chance(top & 15, opposite(top >> 4))
+
+    def own_fit(self, hand: tuple[int, ...], top: int, pile: int, covered: bool) -> bool:
+        """Whether the bot's own remaining hand fits a top (it plays the extra turn of an 8)."""
+        if TORNADO in hand:
+            return True
+        if top == TORNADO:
+            need = self.needs[pile] if not covered else -1
+            return need < 0 or any(c >> 4 == need for c in hand)
+        return any(c & 15 == top & 15 or c >> 4 == opposite(top >> 4) for c in hand)
+
+    def name_score(self, action: int) -> float:
+        need = opposite((action - NAME_BASE) & 3)
+        naming = self.obs["naming"]
+        if naming and (naming["after"] == "start" or self.extra_turns):
+            # The bot plays next itself: make the pile one it can answer.
+            held = sum(1 for c in self.hand if c != TORNADO and c >> 4 == need)
+            return held - 0.1 * self.answer_chance(0, need)
+        return -self.answer_chance(0, need)
+
+    # -- the rest of the turn ------------------------------------------------------------
+    def after_placing(self, action: int) -> float:
+        """The best end of turn reachable after this placement."""
+        return self._best(self._step(self.start, action >> 2, action & 3))
+
+    def _step(self, node: tuple[Any, ...], card: int, pile: int) -> tuple[Any, ...]:
+        hand, modes, tops, covered, twos, eights = node
+        rest = list(hand)
+        rest.remove(card)
+        mode = mode_after(card, self._number(node, pile), self._need(node, pile), modes[pile])
+        if card != TORNADO and card & 15 == 2:
+            twos = (*twos[:pile], twos[pile] + 1, *twos[pile + 1 :])
+        eights += card != TORNADO and card & 15 == 8
+        return (
+            tuple(rest),
+            (*modes[:pile], mode, *modes[pile + 1 :]),
+            (*tops[:pile], card, *tops[pile + 1 :]),
+            (*covered[:pile], True, *covered[pile + 1 :]),
+            twos,
+            eights,
+        )
+
+    def _number(self, node: tuple[Any, ...], pile: int) -> int:
+        top = node[2][pile]
+        return 0 if top == TORNADO else top & 15
+
+    def _need(self, node: tuple[Any, ...], pile: int) -> int:
+        top = node[2][pile]
+        return self.needs[pile] if top == TORNADO else opposite(top >> 4)
+
+    def _best(self, node: tuple[Any, ...]) -> float:
+        value = self.memo.get(node)
+        if value is not None:
+            return value
+        hand, modes = list(node[0]), list(node[1])
+        numbers = [self._number(node, p) for p in range(3)]
+        needs = [self._need(node, p) for p in range(3)]
+        plan = analyse(hand, numbers, needs, modes) if self.maximum else None
+        moves = placements(hand, numbers, needs, modes, plan) if plan is None or plan.best else []
+        if moves:  # placing goes on while anything is allowed: the turn cannot stop early
+            value = max(self._best(self._step(node, a >> 2, a & 3)) for a in moves)
+        else:
+            value = self._final(node)
+        self.memo[node] = value
+        return value
+
+    def _final(self, node: tuple[Any, ...]) -> float:
+        """How good the turn's end is (higher is better), in rough card units."""
+        hand, _, tops, covered, twos, eights = node
+        own_turn = self.extra_turns + eights > 0
+        score = -len(hand) - DRAW_COST * covered.count(False)
+        score += KEEP_TORNADO * hand.count(TORNADO)
+        score += KEEP_TWO * sum(1 for c in hand if c != TORNADO and c & 15 == 2)
+        score += KEEP_EIGHT * sum(1 for c in hand if c != TORNADO and c & 15 == 8)
+        for pile in range(3):
+            if own_turn:  # the bot plays again first: it sheds on a pile it fits, else draws
+                fit = self.own_fit(hand, tops[pile], pile, covered[pile])
+                score += DRAW_COST * (1 if fit else -1) - TOP_WEIGHT * TYPICAL_CHANCE
+            else:
+                score -= TOP_WEIGHT * self.top_chance(tops[pile], pile, covered[pile])
+            if twos[pile]:
+                run = self.runs[pile] + twos[pile]
+                score += (RUN_VALUE if self.runs[pile] else TWO_VALUE) * 2 * run
+                if self.hit_back:  # the next player may extend the run right back at the bot
+                    score -= RUN_VALUE * 2 * (run + 1) * self.hold_chance(self.unseen_number[2])
+        return score

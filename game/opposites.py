@@ -1,0 +1,506 @@
+"""Opposites, the elements card game (``seeds/opposites.da.txt``, read as RULINGS.md section 1).
+
+Cards are small ints (``symbol * 16 + number``, the Tornado 64) and actions are ints, so legal
+lists, validation and copies stay cheap. A turn is a sequence of placements ended by ``end``;
+naming a Tornado's symbol and countering a Tornado are decisions of their own. The "as many cards
+as possible" search lives in :mod:`game.opposites_plan`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import (
+    START_PLAYER,
+    TERMINAL,
+    Action,
+    FormatError,
+    GameSpec,
+    Option,
+    Result,
+    State,
+    pick_start_player,
+)
+from game.opposites_plan import CLOSED, NUMBER, OPEN, TORNADO, Analysis, analyse, mode_after, placements
+
+SYMBOLS = ("water", "fire", "sun", "moon")
+SYMBOL_LETTERS = "WFSM"
+WATER, FIRE, SUN, MOON = range(4)
+PILES = 3
+HAND_SIZE = 7
+TORNADOS = 8
+
+# Actions: PLACE card on pile is ``card * 4 + pile``; the others sit above every placement.
+NAME_BASE = 512  # + pile * 4 + symbol
+COUNTER_BASE = 600  # + pile
+END, ACCEPT = 700, 701
+WORDS = {END: "end", ACCEPT: "accept"}
+
+# Phases: what kind of decision the current seat faces.
+NAMING, COUNTERING, PLACING, OVER = "name", "counter", "place", "over"
+# After the naming: where the game goes on.
+AFTER_START, AFTER_COUNTER, AFTER_PLACE = "start", "counter", "place"
+
+MODE_NAMES = {OPEN: "open", NUMBER: "number", CLOSED: "closed"}
+
+
+def opposite(symbol: int) -> int:
+    """Water <-> fire, sun <-> moon."""
+    return symbol ^ 1
+
+
+def full_deck() -> list[int]:
+    """The 60 cards: the four symbols with numbers 1..13, and 8 Tornados."""
+    return [s * 16 + n for s in range(4) for n in range(1, 14)] + [TORNADO] * TORNADOS
+
+
+def card_text(card: int) -> str:
+    return "T" if card == TORNADO else f"{SYMBOL_LETTERS[card >> 4]}{card & 15}"
+
+
+CARD_BY_TEXT = {card_text(c): c for c in set(full_deck())}
+
+
+def parse_card(text: str) -> int:
+    card = CARD_BY_TEXT.get(text.upper())
+    if card is None:
+        raise FormatError(
+            f"'{text}' is not an Opposites card (W, F, S or M for water, fire, sun, moon "
+            "with a number 1-13, e.g. F5 or M13; T for a Tornado)"
+        )
+    return card
+
+
+def place_action(card: int, pile: int) -> int:
+    return card * 4 + pile
+
+
+def name_action(pile: int, symbol: int) -> int:
+    return NAME_BASE + pile * 4 + symbol
+
+
+def counter_action(pile: int) -> int:
+    return COUNTER_BASE + pile
+
+
+class OppositesState(State):
+    """A game of Opposites: first empty hand wins (or fewest cards at the turn limit)."""
+
+    def __init__(self, players: int, options: dict[str, Any], seed: int) -> None:
+        super().__init__(players, options, seed)
+        self.maximum = options["must_play"] == "maximum"
+        self.turn_limit: int = options["turn_limit"]
+        rng = self.rng()
+        self.seat = pick_start_player(self)
+        deck = full_deck()
+        rng.shuffle(deck)
+        self.hands = [deck[HAND_SIZE * p : HAND_SIZE * (p + 1)] for p in range(players)]
+        del deck[: HAND_SIZE * players]
+        self.piles = [[deck.pop()] for _ in range(PILES)]
+        self.deck = deck
+        self.named = [-1] * PILES  # the symbol a Tornado on top represents
+        self.turns = 0
+        self.modes = [OPEN] * PILES
+        self.placed = [0] * PILES  # cards placed on each pile this turn
+        self.twos = [0] * PILES  # 2s placed on each pile this turn
+        self.runs = [0] * PILES  # 2s laid on each pile during its current run of 2s
+        self.owed = [0] * players  # cards owed for 2s, drawn at the start of the seat's turn
+        # Tornados laid and not yet resolved: (pile, layer, target, still on top of its pile).
+        self.tornados: list[tuple[int, int, int, bool]] = []
+        self.extra = 0  # extra turns (8s) still due to the current seat
+        self.to_name = [p for p in range(PILES) if self.piles[p][-1] == TORNADO]
+        self.after = AFTER_START
+        self.drew_for: list[list[dict[str, int]]] = [[] for _ in range(players)]
+        self.winner = -1
+        self.ended_by = ""
+        self.phase = NAMING
+        self._analysis: Analysis | None = None
+        if not self.to_name:
+            self._begin_turn(self.seat)
+
+    def _copy_fields(self, other: State) -> None:
+        assert isinstance(other, OppositesState)
+        other.maximum = self.maximum
+        other.turn_limit = self.turn_limit
+        other.seat = self.seat
+        other.hands = [h.copy() for h in self.hands]
+        other.piles = [p.copy() for p in self.piles]
+        other.deck = self.deck.copy()
+        other.named = self.named.copy()
+        other.turns = self.turns
+        other.modes = self.modes.copy()
+        other.placed = self.placed.copy()
+        other.twos = self.twos.copy()
+        other.runs = self.runs.copy()
+        other.owed = self.owed.copy()
+        other.tornados = self.tornados.copy()
+        other.extra = self.extra
+        other.to_name = self.to_name.copy()
+        other.after = self.after
+        other.drew_for = [d.copy() for d in self.drew_for]
+        other.winner = self.winner
+        other.ended_by = self.ended_by
+        other.phase = self.phase
+        other._analysis = self._analysis
+
+    # -- queries -------------------------------------------------------------------------
+    def current_player(self) -> int:
+        return TERMINAL if self.phase is OVER else self.seat
+
+    def is_over(self) -> bool:
+        return self.phase is OVER
+
+    def next_seat(self) -> int:
+        """The left neighbour: play passes clockwise."""
+        return (self.seat + 1) % self.players
+
+    def top_number(self, pile: int) -> int:
+        """The number of a pile's top card; 0 for a Tornado (it has none)."""
+        top = self.piles[pile][-1]
+        return 0 if top == TORNADO else top & 15
+
+    def top_symbol(self, pile: int) -> int:
+        """The symbol a pile's top shows or, for a Tornado, represents (-1 while unnamed)."""
+        top = self.piles[pile][-1]
+        return self.named[pile] if top == TORNADO else top >> 4
+
+    def fits(self, card: int, pile: int) -> bool:
+        """The rule for one card on one pile this turn, ignoring the "as many as possible" rule."""
+        return mode_after(card, self.top_number(pile), self._need(pile), self.modes[pile]) >= 0
+
+    def _need(self, pile: int) -> int:
+        """The symbol a symbol-mode card must show on this pile: the opposite of its top's."""
+        return opposite(self.top_symbol(pile))
+
+    def analysis(self) -> Analysis:
+        """The placement search for the current hand and piles (cached until the next move)."""
+        if self._analysis is None:
+            numbers, needs = self._tops()
+            self._analysis = analyse(self.hands[self.seat], numbers, needs, self.modes)
+        return self._analysis
+
+    def _tops(self) -> tuple[list[int], list[int]]:
+        """Each pile's top number and the symbol a symbol-mode card must show on it."""
+        return [self.top_number(p) for p in range(PILES)], [self._need(p) for p in range(PILES)]
+
+    def placeable(self) -> int:
+        """The most cards the current seat can still place this turn."""
+        return self.analysis().best
+
+    def _legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase is PLACING:
+            return self._placements() or [END]
+        if phase is NAMING:
+            base = NAME_BASE + self.to_name[0] * 4
+            return [base, base + 1, base + 2, base + 3]
+        if phase is COUNTERING:
+            return [counter_action(p) for p in self._counterable()] + [ACCEPT]
+        return []
+
+    def _placements(self) -> list[int]:
+        numbers, needs = self._tops()
+        hand = self.hands[self.seat]
+        fitting = placements(hand, numbers, needs, self.modes, None)
+        if not self.maximum or len(fitting) <= 1:
+            return fitting  # a single placement that fits is part of every maximal turn
+        return placements(hand, numbers, needs, self.modes, self.analysis())
+
+    def _counterable(self) -> list[int]:
+        """Piles where a Tornado laid against the current seat still lies on top (and they hold
+        a Tornado to lay on it)."""
+        if TORNADO not in self.hands[self.seat]:
+            return []
+        return sorted({p for p, _, target, on_top in self.tornados if target == self.seat and on_top})
+
+    def explain_illegal(self, action: Action) -> str:
+        if not isinstance(action, int) or isinstance(action, bool) or action < 0:
+            return f"{action!r} is not an Opposites action"
+        if self.phase is NAMING:
+            return f"first name the symbol the Tornado on pile {self.to_name[0] + 1} represents"
+        if self.phase is COUNTERING:
+            return "you face a Tornado: first lay a Tornado on it (counter) or accept the draws"
+        if action == END:
+            more = f" ({self.placeable()} more possible)" if self.maximum else ""
+            return f"you must keep placing while a card can be placed{more}"
+        if action >= NAME_BASE:
+            return f"'{self.action_text(action)}' is not possible now"
+        card, pile = divmod(action, 4)
+        if card not in CARD_BY_TEXT.values() or pile >= PILES:
+            return f"{action!r} is not an Opposites action"
+        name, where = card_text(card), f"pile {pile + 1}"
+        if card not in self.hands[self.seat]:
+            return f"you do not hold {name}"
+        mode = self.modes[pile]
+        if mode == CLOSED:
+            return f"you already laid a symbol card or a Tornado on {where} this turn; nothing may follow"
+        if mode == NUMBER and not self.fits(card, pile):
+            return f"{where} is in number mode this turn: only more {self.top_number(pile)}s may follow"
+        if not self.fits(card, pile):
+            top = card_text(self.piles[pile][-1])
+            need = SYMBOLS[opposite(self.top_symbol(pile))]
+            return f"{name} fits neither the number nor the symbol of {where} ({top}: needs {need})"
+        return (
+            f"placing {name} on {where} would make it impossible to place the most cards your hand "
+            f"allows this turn ({self.placed_total() + self.placeable()}); choose another placement"
+        )
+
+    def placed_total(self) -> int:
+        return sum(self.placed)
+
+    # -- moves ---------------------------------------------------------------------------
+    def _draw(self, seat: int, count: int) -> None:
+        """Draw ``count`` cards, rebuilding the pile from under the three tops when empty."""
+        hand, deck = self.hands[seat], self.deck
+        for _ in range(count):
+            if not deck:
+                rest = [c for pile in self.piles for c in pile[:-1]]
+                if not rest:
+                    return
+                self.piles = [[pile[-1]] for pile in self.piles]
+                self.rng().shuffle(rest)
+                deck = self.deck = rest
+            hand.append(deck.pop())
+
+    def _begin_turn(self, seat: int) -> None:
+        """A new turn (also an extra turn): modes reset, then Tornados may be countered."""
+        self.seat = seat
+        self.turns += 1
+        self.modes = [OPEN] * PILES
+        self.placed = [0] * PILES
+        self.twos = [0] * PILES
+        self._opening()
+
+    def _opening(self) -> None:
+        """The counter decision if one is open, else the owed draws, then the placements."""
+        if self._counterable():
+            self.phase = COUNTERING
+            return
+        seat = self.seat
+        owed = self.owed[seat] + 2 * sum(1 for t in self.tornados if t[2] == seat)
+        self.tornados = [t for t in self.tornados if t[2] != seat]
+        self.owed[seat] = 0
+        self._draw(seat, owed)
+        self.phase = PLACING
+
+    def _lay(self, card: int, pile: int) -> None:
+        """Put a card from the current hand on a pile; a Tornado beneath is covered."""
+        self.hands[self.seat].remove(card)
+        self.piles[pile].append(card)
+        self.placed[pile] += 1
+        if self.tornados:
+            self.tornados = [(p, s, t, on and p != pile) for p, s, t, on in self.tornados]
+        if not self.hands[self.seat]:
+            self.winner = self.seat
+            self.ended_by = "empty hand"
+            self.phase = OVER
+
+    def _apply(self, action: Action) -> None:
+        assert isinstance(action, int)
+        self._analysis = None
+        if action < NAME_BASE:
+            self._place(action >> 2, action & 3)
+        elif action < COUNTER_BASE:
+            self._name((action - NAME_BASE) & 3)
+        elif action < END:
+            self._counter(action - COUNTER_BASE)
+        elif action == END:
+            self._end_turn()
+        else:  # ACCEPT
+            self.tornados = [(p, s, t, on and t != self.seat) for p, s, t, on in self.tornados]
+            self._opening()
+
+    def _place(self, card: int, pile: int) -> None:
+        if card == TORNADO:
+            self.modes[pile] = CLOSED
+        elif card & 15 == self.top_number(pile):
+            self.modes[pile] = NUMBER
+            self.twos[pile] += card & 15 == 2
+            self.extra += card & 15 == 8
+        else:
+            self.modes[pile] = CLOSED
+            self.twos[pile] += card & 15 == 2
+            self.extra += card & 15 == 8
+        self._lay(card, pile)
+        if self.phase is OVER:
+            return
+        if card == TORNADO:
+            self.tornados.append((pile, self.seat, self.next_seat(), True))
+            self.to_name = [pile]
+            self.after = AFTER_PLACE
+            self.phase = NAMING
+
+    def _counter(self, pile: int) -> None:
+        """A Tornado on the Tornado laid against this seat: its layer draws 4, this seat names."""
+        layer = next(s for p, s, t, on in self.tornados if p == pile and on and t == self.seat)
+        self.tornados = [t for t in self.tornados if not (t[0] == pile and t[3] and t[2] == self.seat)]
+        self.modes[pile] = CLOSED
+        self._lay(TORNADO, pile)
+        if self.phase is OVER:
+            return
+        self._draw(layer, 4)
+        self.to_name = [pile]
+        self.after = AFTER_COUNTER
+        self.phase = NAMING
+
+    def _name(self, symbol: int) -> None:
+        self.named[self.to_name.pop(0)] = symbol
+        if self.to_name:
+            return
+        if self.after == AFTER_START:
+            self._begin_turn(self.seat)
+        elif self.after == AFTER_COUNTER:
+            self._opening()
+        else:
+            self.phase = PLACING
+
+    def _end_turn(self) -> None:
+        """End-of-turn draws, the 2s owed onward, then an extra turn or the next seat."""
+        seat = self.seat
+        missed = [p for p in range(PILES) if not self.placed[p]]
+        self.drew_for[seat] = [
+            {"pile": p, "number": self.top_number(p), "needs": opposite(self.top_symbol(p))} for p in missed
+        ]
+        self._draw(seat, len(missed))
+        following = self.next_seat()
+        for pile in range(PILES):
+            if self.twos[pile]:
+                self.runs[pile] += self.twos[pile]
+                self.owed[following] += 2 * self.runs[pile]
+            else:
+                self.runs[pile] = 0
+        if self.turns >= self.turn_limit:
+            self.ended_by = "turn limit"
+            self.phase = OVER
+            return
+        if self.extra:
+            self.extra -= 1
+            self._begin_turn(seat)
+        else:
+            self._begin_turn(following)
+
+    # -- views ---------------------------------------------------------------------------
+    def observation(self, player: int) -> dict[str, Any]:
+        mine = player == self.seat and self.phase is not OVER
+        return {
+            "seat": player,
+            "current": self.current_player(),
+            "phase": self.phase,
+            "hand": sorted(card_text(c) for c in self.hands[player]),
+            "hand_sizes": [len(h) for h in self.hands],
+            "piles": [
+                {
+                    "cards": [card_text(c) for c in pile],
+                    "top": card_text(pile[-1]),
+                    "symbol": SYMBOLS[self.top_symbol(p)] if self.top_symbol(p) >= 0 else None,
+                    "number": self.top_number(p),
+                    "mode": MODE_NAMES[self.modes[p]],
+                    "placed": self.placed[p],
+                    "run_of_twos": self.runs[p],
+                }
+                for p, pile in enumerate(self.piles)
+            ],
+            "draw_pile": len(self.deck),
+            "owed": [
+                self.owed[s] + 2 * sum(1 for t in self.tornados if t[2] == s) for s in range(self.players)
+            ],
+            "tornados": [{"pile": p, "layer": s, "target": t, "on_top": on} for p, s, t, on in self.tornados],
+            "naming": {"pile": self.to_name[0], "after": self.after} if self.phase is NAMING else None,
+            "extra_turns": self.extra,
+            "turn": self.turns,
+            "turn_limit": self.turn_limit,
+            "must_play": self.options["must_play"],
+            "left_to_place": self.placeable() if mine and self.maximum and self.phase is PLACING else None,
+            "drew_for": [[dict(d) for d in seat] for seat in self.drew_for],
+        }
+
+    def determinize(self, player: int, rng: Any) -> OppositesState:
+        """A copy in which the other hands and the draw pile order are dealt again at random."""
+        other = self.copy()
+        assert isinstance(other, OppositesState)
+        seats = [s for s in range(self.players) if s != player]
+        pool = other.deck + [c for s in seats for c in other.hands[s]]
+        rng.shuffle(pool)
+        for seat in seats:
+            size = len(other.hands[seat])
+            other.hands[seat] = pool[:size]
+            del pool[:size]
+        other.deck = pool
+        other._analysis = None
+        other._legal = None
+        return other
+
+    def result(self) -> Result:
+        sizes = [len(h) for h in self.hands]
+        if self.winner >= 0:
+            winners = [self.winner]
+        else:
+            fewest = min(sizes)
+            winners = [s for s in range(self.players) if sizes[s] == fewest]
+        return Result(
+            winners,
+            [-float(n) for n in sizes],
+            {"ended_by": self.ended_by, "turns": self.turns, "hand_sizes": sizes},
+        )
+
+    # -- text ----------------------------------------------------------------------------
+    def action_text(self, action: Action) -> str:
+        assert isinstance(action, int)
+        if action in WORDS:
+            return WORDS[action]
+        if action >= COUNTER_BASE:
+            return f"counter {action - COUNTER_BASE + 1}"
+        if action >= NAME_BASE:
+            pile, symbol = divmod(action - NAME_BASE, 4)
+            return f"name {pile + 1} {SYMBOLS[symbol]}"
+        return f"place {card_text(action >> 2)} {(action & 3) + 1}"
+
+    def parse_action(self, text: str) -> Action:
+        words = text.strip().lower().split()
+        usage = "place CARD PILE, name PILE SYMBOL, counter PILE, end, accept"
+        if len(words) == 1 and words[0] in WORDS.values():
+            return END if words[0] == "end" else ACCEPT
+        if not words or words[0] not in ("place", "name", "counter"):
+            raise FormatError(f"'{text}' is not an Opposites action ({usage})")
+        verb, rest = words[0], words[1:]
+        if verb == "counter" and len(rest) == 1:
+            return counter_action(_parse_pile(rest[0], text))
+        if verb == "name" and len(rest) == 2:
+            if rest[1] not in SYMBOLS:
+                raise FormatError(f"'{text}': the symbol is one of {', '.join(SYMBOLS)}")
+            return name_action(_parse_pile(rest[0], text), SYMBOLS.index(rest[1]))
+        if verb == "place" and len(rest) == 2:
+            return place_action(parse_card(rest[0]), _parse_pile(rest[1], text))
+        raise FormatError(f"'{text}' is not an Opposites action ({usage})")
+
+
+def _parse_pile(word: str, text: str) -> int:
+    if word not in ("1", "2", "3"):
+        raise FormatError(f"'{text}': the pile is 1, 2 or 3")
+    return int(word) - 1
+
+
+SPEC = GameSpec(
+    id="opposites",
+    name="Opposites",
+    min_players=2,
+    max_players=4,
+    state_class=OppositesState,
+    summary="Shed your hand on three piles by same number or opposite symbol; Tornados are wild.",
+    options=(
+        START_PLAYER,
+        Option(
+            "must_play",
+            "maximum",
+            "How much a turn must place: the most cards the hand allows, or keep placing while able.",
+            choices=("maximum", "while_able"),
+        ),
+        Option(
+            "turn_limit",
+            400,
+            "Turns after which the player with the fewest cards wins (guarantees an end).",
+            minimum=1,
+        ),
+    ),
+)
+OppositesState.spec = SPEC

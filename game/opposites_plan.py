@@ -1,0 +1,201 @@
+"""The "as many cards as possible" search of Opposites, exact and cheap.
+
+Why a formula and not a search over placements: within one turn the three piles only compete for
+the hand's cards. A pile in *number* mode takes every card of its number that is not used
+elsewhere; a pile in *symbol* mode takes one card of the needed symbol; a Tornado fills any pile
+that is otherwise unused. So for a choice of mode per open pile (none / number / symbol, at most
+3**3 = 27 choices) the best count is closed-form:
+
+    cards whose number is in N  +  sum over symbols s of min(piles needing s, s-cards outside N)
+                                +  min(Tornados, unused piles)
+
+where N is the set of numbers in number mode and a symbol pile left without a card counts as
+unused. Every such value is reachable by real placements and every real turn is bounded by the
+value of its own mode choice, so the maximum over the choices is exact. Which single placements
+keep that maximum reachable follows from the optimal choices (see :func:`analyse`); the tests
+check both against a brute-force search.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import product
+
+TORNADO = 64
+"""The Tornado card (no symbol, no number); symbol cards are ``symbol * 16 + number``."""
+
+OPEN, NUMBER, CLOSED = 0, 1, 2
+"""A pile's mode this turn: nothing placed yet; cards of its number placed; one symbol card or
+one Tornado placed (nothing more may follow)."""
+
+_NONE, _NUM, _SYM = 0, 1, 2
+"""The mode choices of an open pile in the search."""
+
+
+@dataclass(frozen=True, slots=True)
+class Analysis:
+    """The most cards the hand can still place this turn, and which placements keep it reachable.
+
+    ``number_ok[p]``: a card of pile p's number may go on it. ``tornado_ok[p]``: a Tornado may.
+    ``symbol_numbers[p]``: bit n set when a card of the needed symbol with number n may go on it.
+    """
+
+    best: int
+    number_ok: tuple[bool, ...]
+    tornado_ok: tuple[bool, ...]
+    symbol_numbers: tuple[int, ...]
+
+
+def analyse(hand: list[int], numbers: list[int], needs: list[int], modes: list[int]) -> Analysis:
+    """Search the mode choices for the hand against the piles.
+
+    ``numbers[p]`` is the top's number (0 on a Tornado), ``needs[p]`` the symbol a symbol-mode
+    card must show (the opposite of the top's symbol), ``modes[p]`` the pile's mode this turn.
+    """
+    count = [0] * 14
+    by_symbol = [[0] * 14, [0] * 14, [0] * 14, [0] * 14]
+    symbol_total = [0, 0, 0, 0]
+    tornados = 0
+    for card in hand:
+        if card == TORNADO:
+            tornados += 1
+        else:
+            number = card & 15
+            symbol = card >> 4
+            count[number] += 1
+            by_symbol[symbol][number] += 1
+            symbol_total[symbol] += 1
+    piles = len(modes)
+    choices: list[tuple[int, ...]] = []
+    fixed_numbers = 0
+    for p in range(piles):
+        mode = modes[p]
+        if mode == OPEN:
+            options = [_NONE]
+            if numbers[p] and count[numbers[p]]:
+                options.append(_NUM)
+            if symbol_total[needs[p]]:
+                options.append(_SYM)
+            choices.append(tuple(options))
+        else:
+            if mode == NUMBER:
+                fixed_numbers |= 1 << numbers[p]
+            choices.append((_NONE,))
+    scored: list[tuple[int, tuple[int, ...], int, int, list[int], list[int]]] = []
+    best = 0
+    for combo in product(*choices):
+        mask = fixed_numbers
+        unused = 0
+        wanted = [0, 0, 0, 0]
+        for p in range(piles):
+            choice = combo[p]
+            if choice == _NUM:
+                mask |= 1 << numbers[p]
+            elif choice == _SYM:
+                wanted[needs[p]] += 1
+            elif modes[p] == OPEN:
+                unused += 1
+        value = 0
+        number = 1
+        bits = mask >> 1
+        while bits:
+            if bits & 1:
+                value += count[number]
+            bits >>= 1
+            number += 1
+        supply = [0, 0, 0, 0]
+        for symbol in range(4):
+            want = wanted[symbol]
+            if want:
+                have = symbol_total[symbol]
+                row = by_symbol[symbol]
+                bits, number = mask >> 1, 1
+                while bits:
+                    if bits & 1:
+                        have -= row[number]
+                    bits >>= 1
+                    number += 1
+                supply[symbol] = have
+                if have >= want:
+                    value += want
+                else:
+                    value += have
+                    unused += want - have
+        value += min(tornados, unused)
+        if value > best:
+            best = value
+        scored.append((value, combo, mask, unused, wanted, supply))
+    number_ok = [modes[p] == NUMBER and count[numbers[p]] > 0 for p in range(piles)]
+    tornado_ok = [False] * piles
+    symbol_numbers = [0] * piles
+    if best:
+        for value, combo, mask, unused, wanted, supply in scored:
+            if value != best:
+                continue
+            for p in range(piles):
+                choice = combo[p]
+                if choice == _NUM:
+                    number_ok[p] = True
+                elif choice == _SYM:
+                    # A card outside N is always fine; one whose number is also wanted in
+                    # number mode only when this symbol has more piles than cards anyway and
+                    # no Tornado would be lost by closing the pile.
+                    allowed = ~mask & 0x3FFE
+                    symbol = needs[p]
+                    if wanted[symbol] > supply[symbol] and tornados < unused:
+                        allowed = 0x3FFE
+                    symbol_numbers[p] |= allowed
+                elif modes[p] == OPEN and tornados:
+                    tornado_ok[p] = True
+    return Analysis(best, tuple(number_ok), tuple(tornado_ok), tuple(symbol_numbers))
+
+
+def mode_after(card: int, number: int, need: int, mode: int) -> int:
+    """The pile's mode once ``card`` is laid on it, or -1 when the card does not fit.
+
+    A card that fits both ways (5 Water on 5 Fire) puts the pile in number mode.
+    """
+    if mode == CLOSED:
+        return -1
+    if mode == NUMBER:
+        return NUMBER if card != TORNADO and card & 15 == number else -1
+    if card == TORNADO:
+        return CLOSED
+    if number and card & 15 == number:
+        return NUMBER
+    return CLOSED if card >> 4 == need else -1
+
+
+def placements(
+    hand: list[int], numbers: list[int], needs: list[int], modes: list[int], plan: Analysis | None
+) -> list[int]:
+    """Placements (``card * 4 + pile``) allowed now, in card order per pile.
+
+    With ``plan`` (the "maximum" rule) only those that keep ``plan.best`` reachable; without it
+    every card that fits (the "while able" rule).
+    """
+    cards = sorted(set(hand))
+    out: list[int] = []
+    for pile in range(len(modes)):
+        mode, number, need = modes[pile], numbers[pile], needs[pile]
+        if mode == CLOSED:
+            continue
+        if plan is None:
+            out += [c * 4 + pile for c in cards if mode_after(c, number, need, mode) >= 0]
+            continue
+        number_ok = plan.number_ok[pile]
+        if mode == NUMBER:
+            if number_ok:
+                out += [c * 4 + pile for c in cards if c != TORNADO and c & 15 == number]
+            continue
+        allowed = plan.symbol_numbers[pile]
+        for card in cards:
+            if card == TORNADO:
+                if plan.tornado_ok[pile]:
+                    out.append(card * 4 + pile)
+            elif number and card & 15 == number:
+                if number_ok:
+                    out.append(card * 4 + pile)
+            elif card >> 4 == need and allowed >> (card & 15) & 1:
+                out.append(card * 4 + pile)
+    return out

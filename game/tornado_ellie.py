@@ -1,0 +1,661 @@
+"""Tornado Ellie, the dexterity card game (``seeds/tornado_ellie.en.txt``, RULINGS.md section 4).
+
+Cards are ints (an index into the shipped card set, :mod:`game.tornado_ellie_data`); each game
+deals the storm-damage backs to the cards at random. The tornado column is ``self.column``, a list
+of ``(kind, offset)`` from the bottom up (the wooden disk not included), with the card ids of its
+cards kept alongside in ``self.column_ids`` (-1 for a farm piece).
+
+Rotations and the settling of freshly stacked pieces are decided by the physical world: with
+``dexterity=physics`` the state waits at a WORLD node and the outcome (``stood`` / ``fell ...``)
+becomes an ordinary action in the log, so a replay needs no physics; with ``dexterity=off`` nothing
+ever falls and there are no WORLD nodes.
+
+Readings beyond RULINGS.md, each chosen to keep a step well defined:
+
+* A held suitable card must be played, and so must a held lightning card when a lightning strikes.
+* The turned-up card of a single-animal turn is played even when unsuitable; a cloud there still
+  reverses the direction (every cloud played does).
+* A lightning chain that comes round to the player the tornado points at makes that player turn
+  it a full circle to their own farm ("an entire round").
+* On an empty disk the face-down base card is laid before the damage is read, so the damage is
+  the back of the card that then lies on top of the draw pile.
+* When the draw pile runs out while stacking, the pieces still owed are not given (there is no
+  card to follow them); nothing more settles, is insured or refilled: the game is over.
+* The insurance asks a player only when two or more kinds could be taken; one kind is taken
+  without asking.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.core import (
+    START_PLAYER,
+    TERMINAL,
+    WORLD,
+    Action,
+    GameSpec,
+    IllegalAction,
+    Option,
+    Result,
+    State,
+    pick_start_player,
+    seat_order,
+)
+from game.tornado_ellie_actions import (
+    MAX_STEP,
+    ROTATE,
+    STOOD,
+    action_text,
+    clean_offset,
+    outcome_problem,
+    parse_action,
+    require_outcome,
+    step_offset,
+)
+from game.tornado_ellie_data import Face, card_set
+
+CARDS = card_set()
+FACES: tuple[Face, ...] = CARDS.faces
+FACE_TEXTS = tuple(face.text for face in FACES)
+FACE_BY_NAME = {face.text: face for face in FACES}
+FACE_NAMES = frozenset(FACE_BY_NAME)
+KINDS = CARDS.piece_kinds
+HAND_SIZE = CARDS.hand_size
+SET_SIZE = CARDS.farm_start
+SET_BONUS = 2
+STEPS = tuple(range(-MAX_STEP, MAX_STEP + 1))
+
+# Phases: what the current decision is about.
+PLAY, ROTATING, STACK, INSURE, AT_WORLD, OVER = "play", "rotate", "stack", "insure", "world", "over"
+LIGHTNING, SINGLE = "lightning", "single"
+MUST_STACK = "you must first stack your storm damage on the tornado column"
+MUST_INSURE = "choose a piece from the insurance first"
+
+
+def suitable(face: Face, top: Face | None) -> bool:
+    """Same species, or another species with more animals; a special card only on its species."""
+    if top is None:
+        return True
+    if face.species == top.species:
+        return True
+    return not face.special and face.count > top.count
+
+
+def farm_score(farm: dict[str, int]) -> int:
+    """One point a piece, two more for each complete set."""
+    return sum(farm.values()) + SET_BONUS * sum(farm[k] >= SET_SIZE[k] for k in KINDS)
+
+
+class TornadoEllieState(State):
+    """A game of Tornado Ellie for 2 to 4 players."""
+
+    def __init__(self, players: int, options: dict[str, Any], seed: int) -> None:
+        super().__init__(players, options, seed)
+        self.physics = options["dexterity"] == "physics"
+        rng = self.rng()
+        self.start_player = pick_start_player(self)
+        backs = list(CARDS.backs)
+        rng.shuffle(backs)
+        self.backs: list[tuple[str, ...]] = backs
+        pile = list(range(len(FACES)))
+        rng.shuffle(pile)
+        self.hands = [[pile.pop() for _ in range(HAND_SIZE)] for _ in range(players)]
+        self.column: list[tuple[str, float]] = [("card", 0.0)]
+        self.column_ids = [pile.pop()]
+        self.pile = pile
+        self.table: list[int] = []
+        self.out_played: list[int] = []
+        self.out_fallen: list[int] = []
+        self.farms = [dict(CARDS.farm_start) for _ in range(players)]
+        self.supply = {k: CARDS.pieces[k] - players * CARDS.farm_start[k] for k in KINDS}
+        self.lost_before = [False] * players
+        self.direction = 1
+        self.turn = self.start_player
+        self.pointing = self.start_player
+        self.duty: str | None = None
+        self.pending: str | None = None
+        self.turned_up = -1
+        self.phase = PLAY
+        self.owed: list[str] = []
+        self.stacker = -1
+        self.stack_collapse = False
+        self.insure_queue: list[int] = []
+        self.after_insurance = ""
+        self.world_kind = ""
+        self.world_seat = -1
+        self.world_angle = 0.0
+        self.world_victim = False
+        self.excluded = -1
+        self.end_reason = ""
+        self.rounds = 0
+        self._begin_turn(self.start_player)
+
+    def _copy_fields(self, other: State) -> None:
+        assert isinstance(other, TornadoEllieState)
+        other.physics = self.physics
+        other.start_player = self.start_player
+        other.backs = self.backs
+        other.hands = [h.copy() for h in self.hands]
+        other.column = self.column.copy()
+        other.column_ids = self.column_ids.copy()
+        other.pile = self.pile.copy()
+        other.table = self.table.copy()
+        other.out_played = self.out_played.copy()
+        other.out_fallen = self.out_fallen.copy()
+        other.farms = [f.copy() for f in self.farms]
+        other.supply = self.supply.copy()
+        other.lost_before = self.lost_before.copy()
+        other.owed = self.owed.copy()
+        other.insure_queue = self.insure_queue.copy()
+        other.direction = self.direction
+        other.turn = self.turn
+        other.pointing = self.pointing
+        other.duty = self.duty
+        other.pending = self.pending
+        other.turned_up = self.turned_up
+        other.phase = self.phase
+        other.stacker = self.stacker
+        other.stack_collapse = self.stack_collapse
+        other.after_insurance = self.after_insurance
+        other.world_kind = self.world_kind
+        other.world_seat = self.world_seat
+        other.world_angle = self.world_angle
+        other.world_victim = self.world_victim
+        other.excluded = self.excluded
+        other.end_reason = self.end_reason
+        other.rounds = self.rounds
+
+    # -- queries -------------------------------------------------------------------------
+    def current_player(self) -> int:
+        if self.phase is OVER:
+            return TERMINAL
+        return WORLD if self.phase is AT_WORLD else self.turn
+
+    def next_seat(self, seat: int) -> int:
+        return (seat + self.direction) % self.players
+
+    def top_face(self) -> Face | None:
+        return FACES[self.table[-1]] if self.table else None
+
+    def top_back(self) -> tuple[str, ...] | None:
+        """The storm damage everyone sees: the back of the draw pile's top card."""
+        return self.backs[self.pile[-1]] if self.pile else None
+
+    def _playable(self, seat: int) -> list[int]:
+        """Cards of ``seat`` that may be played now (one per face)."""
+        seen: dict[str, int] = {}
+        if self.duty == LIGHTNING:
+            fits = [c for c in self.hands[seat] if FACES[c].effect == LIGHTNING]
+        else:
+            top = self.top_face()
+            fits = [c for c in self.hands[seat] if suitable(FACES[c], top)]
+        for card in fits:
+            seen.setdefault(FACE_TEXTS[card], card)
+        return list(seen.values())
+
+    def _legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase is PLAY:
+            cards = self._playable(self.turn)
+            if not cards:
+                return [ROTATE]  # only reached by a lightning victim without a lightning card
+            return [("play", FACE_TEXTS[c]) for c in cards]
+        if phase is ROTATING:
+            return [ROTATE]
+        if phase is STACK:
+            return [("place", kind, step) for kind in dict.fromkeys(self.owed) for step in STEPS]
+        if phase is INSURE:
+            return [("insure", kind) for kind in self._insurable(self.turn)]
+        if phase is AT_WORLD:
+            return [STOOD]
+        return []
+
+    def check(self, action: Action) -> None:
+        """At a WORLD node every well-formed outcome is legal; elsewhere the legal list decides."""
+        if self.phase is AT_WORLD:
+            require_outcome(action, len(self.column))
+            return
+        super().check(action)
+
+    def explain_illegal(self, action: Action) -> str:
+        verb = action[0] if isinstance(action, tuple) and action else None
+        phase = self.phase
+        if verb == "outcome":
+            return "an outcome comes from the physical world, only after a rotation or a placement"
+        if phase is AT_WORLD:
+            return outcome_problem(action, len(self.column)) or "waiting for the tornado to settle"
+        if verb == "play" and len(action) == 2 and action[1] in FACE_NAMES:
+            return self._why_not_play(action[1])
+        if action == ROTATE:
+            if phase is STACK:
+                return MUST_STACK
+            if phase is INSURE:
+                return MUST_INSURE
+            if self.duty == LIGHTNING:
+                return "you hold a lightning card and must answer the lightning with it"
+            return "play a card first: the tornado is turned on after a card is played"
+        if verb == "place":
+            if phase is not STACK:
+                return "pieces are stacked only when you take storm damage"
+            if len(action) == 3 and action[1] not in self.owed:
+                return f"the storm damage asks for {' and '.join(self.owed)}, not {action[1]}"
+            return "a piece is placed at an offset from -0.50 to 0.50 in steps of 0.05"
+        if verb == "insure":
+            if phase is not INSURE:
+                return "the insurance pays out only after the tornado column collapses"
+            return (
+                f"you may take back {' or '.join(self._insurable(self.turn))} "
+                "(a kind in the open supply of which you hold fewer than three)"
+            )
+        return super().explain_illegal(action)
+
+    def _why_not_play(self, name: str) -> str:
+        if self.phase is ROTATING:
+            return "you have played; now rotate the tornado to the next farm"
+        if self.phase is STACK:
+            return MUST_STACK
+        if self.phase is not PLAY:
+            return MUST_INSURE
+        if not any(FACE_TEXTS[c] == name for c in self.hands[self.turn]):
+            return f"you do not hold {name}"
+        top = self.top_face()
+        face = FACE_BY_NAME[name]
+        if self.duty == LIGHTNING:
+            return f"a lightning strikes: answer it with a lightning card (any animal), not with {name}"
+        if top is not None and face.special:
+            return f"{name} is a special card and fits only on a {face.species} card, not on {top.text}"
+        if top is not None:
+            return (
+                f"{name} does not fit on {top.text}: play a {top.species} card "
+                f"or another animal with more than {top.count}"
+            )
+        return f"'play {name}' is not legal now"
+
+    def _insurable(self, seat: int) -> list[str]:
+        """Kinds ``seat`` may take from the supply: available and held fewer than three times."""
+        farm = self.farms[seat]
+        return [k for k in KINDS if self.supply[k] > 0 and farm[k] < SET_SIZE[k]]
+
+    # -- moves ---------------------------------------------------------------------------
+    def _apply(self, action: Action) -> None:
+        assert isinstance(action, tuple)
+        verb = action[0]
+        if verb == "play":
+            self._play(next(c for c in self.hands[self.turn] if FACE_TEXTS[c] == action[1]))
+        elif verb == "rotate":
+            self._rotate()
+        elif verb == "place":
+            self._place(action[1], step_offset(action[2]))
+        elif verb == "insure":
+            self.farms[self.turn][action[1]] += 1
+            self.supply[action[1]] -= 1
+            self._run_insurance()
+        else:
+            self._resolve(action[1], action[2])
+
+    def _begin_turn(self, seat: int) -> None:
+        """Hand the turn to ``seat``; a player without a card to play takes storm damage."""
+        self.turn = seat
+        self.phase = PLAY
+        if self.duty != LIGHTNING and not self._playable(seat):
+            self._start_damage(seat, collapse=False)
+
+    def _start_round(self, seat: int) -> None:
+        self.out_played += self.table
+        self.table = []
+        self.duty = self.pending = None
+        self.pointing = seat
+        self._begin_turn(seat)
+
+    def _put_on_table(self, card: int) -> None:
+        self.table.append(card)
+        if FACES[card].effect == "cloud":
+            self.direction = -self.direction
+
+    def _play(self, card: int) -> None:
+        seat = self.turn
+        single_duty = self.duty == SINGLE
+        self.hands[seat].remove(card)
+        self.turned_up = -1
+        self._put_on_table(card)
+        last = FACES[card]
+        if single_duty:
+            # Alone in the storm: the top card of the draw pile is turned up and played on top.
+            turned = self.pile.pop()
+            self.turned_up = turned
+            self._put_on_table(turned)
+            if not self.pile:
+                self._end("the draw pile is used up")
+                return
+            fits = suitable(FACES[turned], last)
+            last = FACES[turned]
+            if not fits:
+                self._start_damage(seat, collapse=False)
+                return
+        if last.effect == LIGHTNING:
+            self.duty = LIGHTNING  # no rotation: the next player must answer or rotate to themselves
+            self._begin_turn(self.next_seat(seat))
+            return
+        self.duty = None
+        self.pending = SINGLE if last.count == 1 and not last.special else None
+        self.phase = ROTATING
+
+    def _rotate(self) -> None:
+        seat = self.turn
+        victim = self.phase is PLAY  # a lightning victim turns the tornado to their own farm
+        steps = 1
+        if victim:
+            steps = (seat - self.pointing) * self.direction % self.players or self.players
+        self.world_seat = seat
+        self.world_victim = victim
+        self.world_angle = self.direction * steps * 360.0 / self.players
+        self._to_world("rotation")
+
+    def _to_world(self, kind: str) -> None:
+        self.world_kind = kind
+        if self.physics:
+            self.phase = AT_WORLD
+        else:
+            self._resolve((), None)  # dexterity off: everything stands still
+
+    def _resolve(self, fallen: Sequence[int], offsets: Sequence[float] | None) -> None:
+        """Apply a world outcome, then carry on from the rotation or placement it ended."""
+        self._drop(fallen, offsets)
+        seat = self.world_seat
+        if self.world_kind == "settle":
+            if fallen:
+                self._start_insurance(seat, after="stack")
+            else:
+                self._continue_stacking()
+        elif fallen:
+            self.pointing = seat
+            self._start_damage(seat, collapse=True)
+        elif self.world_victim:
+            self.pointing = seat
+            self._start_damage(seat, collapse=False)
+        else:
+            self.pointing = self.next_seat(seat)
+            self.duty, self.pending = self.pending, None
+            self._begin_turn(self.pointing)
+
+    def _drop(self, fallen: Sequence[int], offsets: Sequence[float] | None) -> None:
+        """What fell leaves the column: cards out of the game, pieces to the open supply."""
+        gone = set(fallen)
+        items: list[tuple[str, float]] = []
+        ids: list[int] = []
+        for index, (item, card) in enumerate(zip(self.column, self.column_ids, strict=True)):
+            if index not in gone:
+                items.append(item)
+                ids.append(card)
+            elif card >= 0:
+                self.out_fallen.append(card)
+            else:
+                self.supply[item[0]] += 1
+        if offsets is not None:
+            items = [(kind, clean_offset(x)) for (kind, _), x in zip(items, offsets, strict=True)]
+        self.column = items
+        self.column_ids = ids
+
+    def _lay_base(self) -> None:
+        """On an empty disk a face-down card from the draw pile comes first, as at set-up."""
+        if not self.column and self.pile:
+            self.column.append(("card", 0.0))
+            self.column_ids.append(self.pile.pop())
+
+    def _start_damage(self, victim: int, collapse: bool) -> None:
+        """Storm damage for ``victim``, read from the back of the draw pile's top card."""
+        self.duty = self.pending = None
+        self.turn = self.stacker = victim
+        self.stack_collapse = collapse
+        self._lay_base()
+        back = self.top_back()
+        if back is None:
+            self._end("the draw pile is used up")
+            return
+        farm = self.farms[victim]
+        if any(farm[kind] < 1 for kind in back):
+            self.excluded = victim
+            for kind in KINDS:
+                self.supply[kind] += farm[kind]
+                farm[kind] = 0
+            self._end("a player could not cover the storm damage")
+            return
+        self.owed = list(back)
+        self.phase = STACK
+
+    def _place(self, kind: str, offset: float) -> None:
+        """A damage piece goes on the column, followed by a card from the draw pile."""
+        seat = self.stacker
+        self.farms[seat][kind] -= 1
+        self.lost_before[seat] = True
+        self.owed.remove(kind)
+        self.column.append((kind, offset))
+        self.column_ids.append(-1)
+        self.column.append(("card", offset))
+        self.column_ids.append(self.pile.pop())
+        if not self.pile:
+            self.owed.clear()
+            self._end("the draw pile is used up")
+            return
+        self.world_seat = seat
+        self.world_angle = 0.0
+        self.world_victim = False
+        self._to_world("settle")
+
+    def _continue_stacking(self) -> None:
+        if not self.owed:
+            self._finish_damage()
+            return
+        self._lay_base()
+        if not self.pile:
+            self.owed.clear()
+            self._end("the draw pile is used up")
+            return
+        self.turn = self.stacker
+        self.phase = STACK
+
+    def _finish_damage(self) -> None:
+        if self.stack_collapse:
+            self.stack_collapse = False
+            self._start_insurance(self.stacker, after="round")
+        else:
+            self._end_round(self.stacker)
+
+    def _start_insurance(self, victim: int, after: str) -> None:
+        """The others who lost pieces before take one back each, in turn order."""
+        self.after_insurance = after
+        self.insure_queue = seat_order(victim, self.players, self.direction)[1:]
+        self._run_insurance()
+
+    def _run_insurance(self) -> None:
+        while self.insure_queue:
+            seat = self.insure_queue.pop(0)
+            kinds = self._insurable(seat) if self.lost_before[seat] else []
+            if len(kinds) == 1:
+                self.farms[seat][kinds[0]] += 1
+                self.supply[kinds[0]] -= 1
+            elif kinds:
+                self.turn = seat
+                self.phase = INSURE
+                return
+        if self.after_insurance == "stack":
+            self._continue_stacking()
+        else:
+            self._end_round(self.stacker)
+
+    def _end_round(self, starter: int) -> None:
+        """Refill hands to four in turn order; the played cards leave; the starter begins."""
+        self.rounds += 1
+        for seat in seat_order(starter, self.players, self.direction):
+            hand = self.hands[seat]
+            while len(hand) < HAND_SIZE and self.pile:
+                hand.append(self.pile.pop())
+        self.stacker = -1
+        if not self.pile:
+            self.out_played += self.table
+            self.table = []
+            self._end("the draw pile is used up")
+            return
+        self._start_round(starter)
+
+    def _end(self, reason: str) -> None:
+        self.phase = OVER
+        self.end_reason = reason
+        self.duty = self.pending = None
+
+    # -- the physical world --------------------------------------------------------------
+    def world_request(self) -> dict[str, Any]:
+        """What the world must resolve now (only at a WORLD node)."""
+        if self.phase is not AT_WORLD:
+            raise IllegalAction("the physical world is asked only after a rotation or a placement")
+        return {
+            "kind": self.world_kind,
+            "rotator": self.world_seat,
+            "angle": self.world_angle,
+            "track": self.options["track"],
+            "time_limit": self.options["rotation_seconds"],
+            "column": [[kind, offset] for kind, offset in self.column],
+        }
+
+    # -- views ---------------------------------------------------------------------------
+    def observation(self, player: int) -> dict[str, Any]:
+        back = self.top_back()
+        return {
+            "seat": player,
+            "current": self.current_player(),
+            "phase": self.phase,
+            "turn": self.turn,
+            "hand": sorted(FACE_TEXTS[c] for c in self.hands[player]),
+            "hand_sizes": [len(h) for h in self.hands],
+            "table": [FACE_TEXTS[c] for c in self.table],
+            "turned_up": FACE_TEXTS[self.turned_up] if self.turned_up >= 0 else None,
+            "duty": self.duty,
+            "direction": self.direction,
+            "dexterity": self.options["dexterity"],
+            "pointing": self.pointing,
+            "column": [[kind, offset] for kind, offset in self.column],
+            "farms": [f.copy() for f in self.farms],
+            "supply": self.supply.copy(),
+            "lost_before": self.lost_before.copy(),
+            "top_back": list(back) if back else None,
+            "draw_pile": len(self.pile),
+            "out_played": [FACE_TEXTS[c] for c in self.out_played],
+            "out_fallen": len(self.out_fallen),
+            "owed": self.owed.copy(),
+            "stacker": self.stacker if self.stacker >= 0 else None,
+            "world": self.world_request() if self.phase is AT_WORLD else None,
+            "rounds": self.rounds,
+            "excluded": self.excluded if self.excluded >= 0 else None,
+            "end_reason": self.end_reason or None,
+            "scores": self.scores(),
+        }
+
+    def census(self) -> dict[str, dict[str, int]]:
+        """Where every card and piece is: for the conservation checks of tests and benches."""
+        cards = {
+            "hands": sum(len(h) for h in self.hands),
+            "pile": len(self.pile),
+            "table": len(self.table),
+            "column": sum(1 for c in self.column_ids if c >= 0),
+            "out": len(self.out_played) + len(self.out_fallen),
+        }
+        pieces = {
+            kind: sum(f[kind] for f in self.farms)
+            + self.supply[kind]
+            + sum(1 for k, _ in self.column if k == kind)
+            for kind in KINDS
+        }
+        return {"cards": cards, "pieces": pieces}
+
+    def determinize(self, player: int, rng: Any) -> TornadoEllieState:
+        """A copy with every card ``player`` cannot see dealt again, backs included.
+
+        Hidden: the other hands, the draw pile, the face-down cards in the column and those that
+        fell out of it. Their backs are dealt again too, except that the draw pile's top card keeps
+        the back everyone sees.
+        """
+        other = self.copy()
+        assert isinstance(other, TornadoEllieState)
+        seats = [s for s in range(self.players) if s != player]
+        column_slots = [i for i, c in enumerate(other.column_ids) if c >= 0]
+        pool = [c for s in seats for c in other.hands[s]] + other.pile + other.out_fallen
+        pool += [other.column_ids[i] for i in column_slots]
+        top = self.top_back()
+        backs = other.backs = list(self.backs)
+        pool_backs = [backs[c] for c in pool]
+        if top is not None:
+            pool_backs.remove(top)
+        rng.shuffle(pool)
+        rng.shuffle(pool_backs)
+        dealt = iter(pool)
+        for seat in seats:
+            other.hands[seat] = [next(dealt) for _ in other.hands[seat]]
+        other.pile = [next(dealt) for _ in other.pile]
+        other.out_fallen = [next(dealt) for _ in other.out_fallen]
+        for slot in column_slots:
+            other.column_ids[slot] = next(dealt)
+        new_top = other.pile[-1] if other.pile else -1
+        fresh = iter(pool_backs)
+        for card in pool:
+            backs[card] = top if card == new_top else next(fresh)
+        return other
+
+    def scores(self) -> list[int]:
+        return [0 if s == self.excluded else farm_score(f) for s, f in enumerate(self.farms)]
+
+    def result(self) -> Result:
+        scores = self.scores()
+        ranked = [s for s in range(self.players) if s != self.excluded]
+        best = max(scores[s] for s in ranked)
+        winners = [s for s in ranked if scores[s] == best]
+        return Result(
+            winners,
+            [float(x) for x in scores],
+            {
+                "excluded": self.excluded if self.excluded >= 0 else None,
+                "reason": self.end_reason,
+                "rounds": self.rounds,
+                "column_height": len(self.column),
+            },
+        )
+
+    # -- text ----------------------------------------------------------------------------
+    def action_text(self, action: Action) -> str:
+        return action_text(action)
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text, FACE_NAMES, KINDS)
+
+
+SPEC = GameSpec(
+    id="tornado_ellie",
+    name="Tornado Ellie",
+    min_players=CARDS.min_players,
+    max_players=CARDS.max_players,
+    state_class=TornadoEllieState,
+    summary="Play a fitting animal card and turn the tornado on, or stack your farm on its column.",
+    options=(
+        START_PLAYER,
+        Option(
+            "track",
+            "inner",
+            "Where the tornado base runs: the inner groove, or the wider outer track (harder).",
+            choices=("inner", "outer"),
+        ),
+        Option(
+            "dexterity",
+            "physics",
+            "physics: the column can fall when turned; off: rotations never collapse.",
+            choices=("physics", "off"),
+        ),
+        Option(
+            "rotation_seconds",
+            3,
+            "Seconds to finish a rotation before the tornado completes it itself (0 = no limit).",
+            minimum=0,
+        ),
+    ),
+)
+TornadoEllieState.spec = SPEC

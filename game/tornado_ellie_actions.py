@@ -1,0 +1,161 @@
+"""Tornado Ellie's actions: their values, stable text forms and the check of world outcomes.
+
+Actions are small tuples:
+
+* ``("play", FACE)``: play a card with that face from hand (``play pig3``, ``play cow2-lightning``);
+* ``ROTATE``: turn the tornado base (``rotate``);
+* ``("place", KIND, STEP)``: stack a storm-damage piece at offset ``STEP * 0.05`` card widths
+  (``place house -0.15``); the card that follows it goes to the same offset;
+* ``("insure", KIND)``: take a lost piece back from the open supply (``insure cow``);
+* ``("outcome", FALLEN, OFFSETS)``: what the physical world did after a rotation or a placement
+  (``stood``, ``fell 5 6 at 0.010 -0.020 ...``). FALLEN are column indices, OFFSETS the new
+  offsets of the items that remain (or None when nothing moved).
+"""
+
+from __future__ import annotations
+
+import math
+from itertools import pairwise
+from typing import Any
+
+from game.core import Action, FormatError, IllegalAction
+
+ROTATE: tuple[str] = ("rotate",)
+STOOD: tuple[str, tuple[int, ...], None] = ("outcome", (), None)
+OFFSET_STEP = 0.05
+MAX_STEP = 10
+"""Placement offsets run from -0.50 to +0.50 card widths in steps of 0.05 (21 values)."""
+MAX_DRIFT = 2.0
+"""Offsets an outcome may report for the items that remain, in card widths."""
+
+
+def step_offset(step: int) -> float:
+    """The offset of a placement grid step (exact to the printed two decimals)."""
+    return step / 20
+
+
+def place_text(step: int) -> str:
+    return f"{step_offset(step):.2f}"
+
+
+def clean_offset(value: float) -> float:
+    """Offsets as the action text stores them: 3 decimals, never ``-0.0``."""
+    return round(float(value), 3) + 0.0
+
+
+def action_text(action: Action) -> str:
+    """The stable text form of a Tornado Ellie action."""
+    if not isinstance(action, tuple) or not action:
+        return repr(action)
+    verb = action[0]
+    if verb == "play" and len(action) == 2:
+        return f"play {action[1]}"
+    if action == ROTATE:
+        return "rotate"
+    if verb == "place" and len(action) == 3 and isinstance(action[2], int):
+        return f"place {action[1]} {place_text(action[2])}"
+    if verb == "insure" and len(action) == 2:
+        return f"insure {action[1]}"
+    if verb == "outcome" and len(action) == 3:
+        _, fallen, offsets = action
+        words = ["fell", *map(str, fallen)] if fallen else ["stood"]
+        if offsets:  # no items left: nothing to place, the text has no "at"
+            words += ["at", *(f"{clean_offset(x):.3f}" for x in offsets)]
+        return " ".join(words)
+    return repr(action)
+
+
+USAGE = (
+    "play CARD (e.g. play pig3, play cow2-lightning), rotate, place KIND OFFSET "
+    "(e.g. place house -0.15), insure KIND, stood, fell I J ... [at X Y ...]"
+)
+
+
+def parse_action(text: str, faces: set[str], kinds: tuple[str, ...]) -> Action:
+    """Read an action's text; syntax errors raise FormatError (legality is checked later)."""
+    words = text.strip().lower().split()
+    if not words:
+        raise FormatError(f"an empty text is not a Tornado Ellie action ({USAGE})")
+    verb, rest = words[0], words[1:]
+    if verb == "rotate" and not rest:
+        return ROTATE
+    if verb == "play" and len(rest) == 1:
+        if rest[0] not in faces:
+            raise FormatError(f"'{rest[0]}' is not a Tornado Ellie card (e.g. pig3, sheep4-cloud)")
+        return ("play", rest[0])
+    if verb in ("place", "insure") and rest and rest[0] not in kinds:
+        raise FormatError(f"'{rest[0]}' is not a farm piece (pieces: {', '.join(kinds)})")
+    if verb == "insure" and len(rest) == 1:
+        return ("insure", rest[0])
+    if verb == "place" and len(rest) == 2:
+        return ("place", rest[0], _parse_step(rest[1]))
+    if verb in ("stood", "fell"):
+        return _parse_outcome(verb, rest, text)
+    raise FormatError(f"'{text}' is not a Tornado Ellie action ({USAGE})")
+
+
+def _parse_step(word: str) -> int:
+    try:
+        value = float(word)
+    except ValueError:
+        raise FormatError(f"'{word}' is not an offset (a number from -0.50 to 0.50)") from None
+    step = round(value / OFFSET_STEP) if math.isfinite(value) else MAX_STEP + 1
+    if abs(step) > MAX_STEP or abs(step * OFFSET_STEP - value) > 1e-6:
+        raise FormatError(f"the offset {word} is not one of -0.50, -0.45, ..., 0.50")
+    return step
+
+
+def _parse_outcome(verb: str, rest: list[str], text: str) -> Action:
+    at = rest.index("at") if "at" in rest else len(rest)
+    indices, numbers = rest[:at], rest[at + 1 :]
+    if verb == "stood" and indices:
+        raise FormatError(f"'{text}': 'stood' takes no indices (use 'fell I J ...')")
+    if verb == "fell" and not indices:
+        raise FormatError(f"'{text}': 'fell' needs the indices of the items that fell")
+    if at < len(rest) and not numbers:
+        raise FormatError(f"'{text}': 'at' needs the offsets of the items that remain")
+    try:
+        fallen = tuple(int(word) for word in indices)
+    except ValueError:
+        raise FormatError(f"'{text}': the fallen items are given by whole-number indices") from None
+    try:
+        offsets = tuple(float(word) for word in numbers) if at < len(rest) else None
+    except ValueError:
+        raise FormatError(f"'{text}': the offsets after 'at' must be numbers") from None
+    return ("outcome", fallen, offsets)
+
+
+def outcome_problem(action: Any, column_size: int) -> str | None:
+    """Why an outcome is malformed for a column of ``column_size`` items, or None when it is fine."""
+    if not (isinstance(action, tuple) and len(action) == 3 and action[0] == "outcome"):
+        return "the physical world answers only with an outcome (stood, or fell I J ...)"
+    _, fallen, offsets = action
+    if not isinstance(fallen, tuple) or not all(
+        isinstance(i, int) and not isinstance(i, bool) for i in fallen
+    ):
+        return "the fallen items must be given as whole-number indices"
+    for index in fallen:
+        if not 0 <= index < column_size:
+            return f"item {index} is not on the column (it has items 0 to {column_size - 1})"
+    if any(a >= b for a, b in pairwise(fallen)):
+        return "the indices of the fallen items must be ascending and each given once"
+    if offsets is None:
+        return None
+    if not isinstance(offsets, tuple):
+        return "the offsets must be given as a tuple of numbers"
+    remaining = column_size - len(fallen)
+    if len(offsets) != remaining:
+        return f"{len(offsets)} offsets given for the {remaining} items that remain on the column"
+    for value in offsets:
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+            return f"the offset {value!r} is not a finite number"
+        if abs(value) > MAX_DRIFT:
+            return f"the offset {value} is outside -{MAX_DRIFT:g} to {MAX_DRIFT:g} card widths"
+    return None
+
+
+def require_outcome(action: Any, column_size: int) -> None:
+    """Raise IllegalAction saying why a world outcome is malformed."""
+    problem = outcome_problem(action, column_size)
+    if problem is not None:
+        raise IllegalAction(problem)

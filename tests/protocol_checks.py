@@ -1,0 +1,101 @@
+"""Checks every game must pass, whatever its rules: the engine protocol's promises."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game import documents, registry
+from game.core import WORLD, IllegalAction, State
+
+JUNK: list[Any] = [None, -999, "junk", (1, 2, 3), 10**9, ("outcome",), 3.5]
+
+
+def random_options(game_id: str, players: int, rng: random.Random) -> dict[str, Any]:
+    """Random values for every option of the schema (choices, booleans, bounds, seats)."""
+    options: dict[str, Any] = {}
+    for opt in registry.get(game_id).options:
+        if opt.seat:
+            options[opt.name] = rng.choice(["random", rng.randrange(players)])
+        elif opt.choices:
+            options[opt.name] = rng.choice(opt.choices)
+        elif isinstance(opt.default, bool):
+            options[opt.name] = rng.random() < 0.5
+        elif isinstance(opt.default, int) and opt.minimum is not None:
+            options[opt.name] = rng.choice([opt.default, opt.minimum])
+    return options
+
+
+def snapshot(state: State) -> tuple[Any, ...]:
+    """Everything a player or a save could notice."""
+    return (
+        state.to_json(),
+        state.current_player(),
+        [state.observation(p) for p in range(state.players)],
+    )
+
+
+def check_refusals(state: State, seen: list[Any], rng: random.Random) -> None:
+    """A sample of unlisted actions is refused with IllegalAction and changes nothing."""
+    legal = state.legal_actions()
+    candidates = [a for a in rng.sample(seen, min(len(seen), 4)) if a not in legal]
+    candidates.append(rng.choice(JUNK))
+    before = snapshot(state)
+    for action in candidates:
+        try:
+            state.apply(action)
+        except IllegalAction as exc:
+            assert str(exc).strip(), "an illegal action needs a reason"
+        else:
+            raise AssertionError(f"{action!r} was accepted but not listed")
+        assert snapshot(state) == before
+
+
+def check_round_trip(state: State) -> None:
+    """The JSON document replays to the same game, seen from every seat."""
+    again = documents.loads(documents.dumps(state))
+    assert snapshot(again) == snapshot(state)
+
+
+def check_hidden(state: State, rng: random.Random) -> None:
+    """An observation depends only on what that player may see: re-dealing all the player cannot
+    see (determinize) leaves the player's observation exactly the same."""
+    if not hasattr(state, "determinize"):
+        return
+    for seat in range(state.players):
+        other = state.determinize(seat, rng)
+        assert other.observation(seat) == state.observation(seat)
+
+
+def play_checked(state: State, rng: random.Random, world: Any = None, deep_every: int = 10**9) -> State:
+    """Play randomly to the end, checking the protocol at every step: listed actions apply,
+    others are refused, round trips, hidden info. The deep checks (a round trip replays the whole
+    game) run at each of the first 60 steps, then at every power of two and every ``deep_every``-th
+    step, so very long random games (voluntary draws can make them so) stay cheap to check."""
+    seen: list[Any] = []
+    step = 0
+    while not state.is_over():
+        seat = state.current_player()
+        if seat == WORLD:
+            action = world(state, [None] * state.players)
+        else:
+            legal = state.legal_actions()
+            assert legal, "a player to move must have a legal action"
+            if step < 60 or step & (step - 1) == 0 or step % deep_every == 0:
+                assert len(set(legal)) == len(legal), "legal actions are listed once"
+                for action in legal:
+                    assert state.parse_action(state.action_text(action)) == action
+                    state.copy().apply(action)
+                check_refusals(state, seen, rng)
+                check_round_trip(state)
+                check_hidden(state, rng)
+            action = rng.choice(legal)
+            seen.extend(legal[:3])
+        state.apply(action)
+        step += 1
+    assert state.legal_actions() == []
+    result = state.result()
+    assert result.winners and all(0 <= w < state.players for w in result.winners)
+    assert len(result.scores) == state.players
+    check_round_trip(state)
+    return state
