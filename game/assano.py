@@ -267,7 +267,9 @@ class AssanoState(State):
 
     def _apply(self, action: Action) -> None:
         assert isinstance(action, int)
-        if action == DRAW:
+        if action < DRAW:
+            self._play(action >> 3, action >> 1 & 3, bool(action & 1))
+        elif action == DRAW:
             for _ in range(3):
                 card = self._draw_one(self.turn)
                 if card < 0:
@@ -295,8 +297,6 @@ class AssanoState(State):
                 self._draw_many(self.turn, self.penalty + 2)
                 self.penalty = 0
                 self._end_turn()
-        else:
-            self._play(action >> 3, action >> 1 & 3, bool(action & 1))
 
     def _play(self, card: int, named: int, call: bool) -> None:
         seat = self.turn
@@ -306,8 +306,16 @@ class AssanoState(State):
             self.w4_player = seat
         hand.remove(card)
         self.discard.append(card)
-        self.colour = named if card >= WILD else card >> 4
-        rank = card & 15 if card < WILD else card
+        if card < WILD:
+            self.colour = card >> 4
+            rank = card & 15
+            if rank < SKIP and len(hand) > 1:  # the common case: a number card, nothing else
+                self.turn = (seat + self.direction) % self.players
+                self.phase = NORMAL
+                return
+        else:
+            self.colour = named
+            rank = card
         if not hand:
             if rank in (DRAW_TWO, WILD_FOUR):
                 self._draw_many(self.next_seat(), self.penalty + (2 if rank == DRAW_TWO else 4))

@@ -45,6 +45,8 @@ def simulate(args: argparse.Namespace) -> dict[str, Any]:
             game_options["start_player"] = index % args.players
         state, bots, world = new_match(args.game, kinds, args.seed + index, game_options)
         play_out(state, bots, world)
+        if args.save and index == args.games - 1:
+            documents.save(state, args.save, {"bots": kinds})
         decisions += len(state.history)
         result = state.result()
         for seat, credit in enumerate(shares(result.winners, args.players)):
@@ -116,6 +118,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--bots", help="comma-separated bot kinds, one per seat (default random)")
     sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     sim.add_argument("--json", action="store_true", help="end with one JSON line")
+    sim.add_argument("--save", metavar="FILE", help="save the last game (JSON) for replay")
     rep = verbs.add_parser("replay", help="replay a saved game move by move")
     rep.add_argument("file")
     verbs.add_parser("games", help="list the games, their bots and options")

@@ -228,7 +228,11 @@ class State(ABC):
 
     def apply(self, action: Action) -> None:
         """Apply a legal action; an illegal one raises IllegalAction and changes nothing."""
-        self.check(action)
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._legal_actions()
+        if action not in legal:
+            self.check(action)  # raises with the reason
         self._apply(action)
         self._legal = None
         self.history.append(action)

@@ -64,7 +64,7 @@ def test_unknown_options_and_player_counts_are_refused_by_name(game_id: str) -> 
 
 
 def test_an_unknown_game_is_refused_with_the_list() -> None:
-    with pytest.raises(OptionError, match="unknown game 'chess'.*assano"):
+    with pytest.raises(OptionError, match=r"unknown game 'chess'.*assano"):
         registry.get("chess")
 
 

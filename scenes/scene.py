@@ -1,0 +1,26 @@
+"""The screen interface: one class per screen, swapped by the window (like arcade's View)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+
+class Scene:
+    """A screen. It draws and handles input; rules are asked of ``game``, never decided here."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        """Input; the default ignores it."""
+
+    def on_update(self, dt: float) -> None:
+        """Advance animations by ``dt`` seconds; never block (bots and physics run elsewhere)."""
+
+    def on_draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole screen onto ``surface``, at whatever size the window has now."""
