@@ -1,0 +1,231 @@
+"""Measure an Elements score sheet against the balance targets of RULINGS.md section 3.
+
+    python bench/elements_balance.py --sheet assets/elements_sheet.json --games 3000
+
+Plays ``--games`` games for each player count (2, 3, 4) and each line-up: all random bots, all
+heuristic bots, and one heuristic bot against random ones (its seat rotating). Prints, per player
+count and line-up, every target figure:
+
+* miss rate per column: for each element-row field index c, over every pick and every open element
+  row of the picker whose next field is c, the share of those (pick, row) pairs where the pick was
+  a miss (no remaining die usable: a light-row cross or a fallback). Target: the middle three
+  columns of the row have the three highest rates.
+* tie rate for first (target under 8%) and the winner's margin over the runner-up;
+* the cost of a miss: mean points a fitting pick adds to the picker's total minus the mean points a
+  miss adds (target: at least MISS_COST_MIN, and a miss adds at most MISS_SHARE_MAX of a fit);
+* dark-row freeze share: sheets whose dark row froze by the end, and games where at least one did;
+  target 20-60% of all sheets of the random and heuristic games together (printed at the end);
+* heuristic vs random: the heuristic bot's share of wins against random bots (target: the fair
+  share 1/P plus WIN_MARGIN).
+
+The definitions and the final figures of the shipped sheet are in assets/elements_sheet.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections import defaultdict
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.core import shares
+from game.elements import DARK, ElementsState
+from game.elements_sheet import load_sheet
+from game.play import new_match
+
+TIE_MAX = 0.08
+FREEZE_RANGE = (0.20, 0.60)
+MISS_COST_MIN = 1.0
+"""A miss must add at least this many points less than a fitting pick ..."""
+MISS_SHARE_MAX = 2 / 3
+"""... and at most this share of what a fitting pick adds."""
+WIN_MARGIN = 0.20
+"""The heuristic bot's win share against random must beat the fair share 1/P by this much."""
+LINEUPS = ("random", "heuristic", "mixed")
+
+
+def kinds_for(lineup: str, players: int, game: int) -> list[str]:
+    if lineup != "mixed":
+        return [lineup] * players
+    kinds = ["random"] * players
+    kinds[game % players] = "heuristic"
+    return kinds
+
+
+def play_batch(job: tuple[str, int, str, int, int]) -> dict[str, Any]:
+    """Play ``games`` games of one line-up and collect the raw counts."""
+    sheet, players, lineup, games, seed = job
+    exposure: dict[int, int] = defaultdict(int)
+    misses: dict[int, int] = defaultdict(int)
+    gains = {"fit": [0, 0], "element": [0, 0], "dark": [0, 0], "miss": [0, 0]}
+    out: dict[str, Any] = {
+        "games": games,
+        "ties": 0,
+        "margin": 0.0,
+        "frozen_sheets": 0,
+        "frozen_games": 0,
+        "score": 0.0,
+        "picks": 0,
+        "heuristic_wins": 0.0,
+        "exposure": exposure,
+        "misses": misses,
+        "gains": gains,
+        "rounds": 0,
+    }
+    for game in range(games):
+        kinds = kinds_for(lineup, players, game)
+        options = {"sheet": sheet, "start_player": game % players}
+        state, bots, _ = new_match("elements", kinds, seed + game, options)
+        assert isinstance(state, ElementsState)
+        while not state.is_over():
+            seat = state.current_player()
+            miss = state.is_miss()
+            marks = state.marks[seat]
+            for row in range(4):
+                if not state.is_full(seat, row):
+                    exposure[marks[row] + 1] += 1
+                    misses[marks[row] + 1] += miss
+            before = state.score(seat)
+            bot = bots[seat]
+            obs = state.observation(seat) if bot.wants_observation else None
+            action = bot.choose(obs, state.legal_actions())
+            state.apply(action)
+            kind = "miss" if miss else ("dark" if action & 7 == DARK else "element")
+            gain = state.score(seat) - before
+            for key in (kind, "fit") if not miss else (kind,):
+                gains[key][0] += gain
+                gains[key][1] += 1
+            out["picks"] += 1
+        result = state.result()
+        ranked = sorted(result.scores, reverse=True)
+        out["ties"] += len(result.winners) > 1
+        out["margin"] += ranked[0] - ranked[1] if players > 1 else 0.0
+        out["frozen_sheets"] += sum(state.frozen)
+        out["frozen_games"] += any(state.frozen)
+        out["score"] += sum(result.scores) / players
+        out["rounds"] += state.rounds
+        if lineup == "mixed":
+            out["heuristic_wins"] += shares(result.winners, players)[kinds.index("heuristic")]
+    return out
+
+
+def merge(parts: list[dict[str, Any]]) -> dict[str, Any]:
+    total = parts[0]
+    for part in parts[1:]:
+        for key, value in part.items():
+            if key in ("exposure", "misses"):
+                for column, count in value.items():
+                    total[key][column] += count
+            elif key == "gains":
+                for kind, (points, count) in value.items():
+                    total[key][kind][0] += points
+                    total[key][kind][1] += count
+            else:
+                total[key] += value
+    return total
+
+
+def middle_columns(sheet: str) -> list[int]:
+    """The three middle field indices of the element rows (field 0 counted, as on the sheet)."""
+    length = len(load_sheet(sheet).elements[0].values)
+    centre = (length - 1) // 2
+    return [centre - 1, centre, centre + 1]
+
+
+def report(sheet: str, players: int, lineup: str, stats: dict[str, Any]) -> list[str]:
+    """Print one line-up's figures; return the names of the targets it misses."""
+    games = stats["games"]
+    failed = []
+    print(f"\n== {players} players, {lineup} ({games} games)")
+    print(
+        f"  mean score {stats['score'] / games:6.1f}   rounds {stats['rounds'] / games:5.1f}   "
+        f"picks/game {stats['picks'] / games:5.1f}"
+    )
+    columns = sorted(stats["exposure"])
+    rates = {c: stats["misses"][c] / stats["exposure"][c] for c in columns}
+    print("  miss rate per column: " + "  ".join(f"{c}:{rates[c]:.3f}" for c in columns))
+    middle = middle_columns(sheet)
+    top = sorted(columns, key=lambda c: -rates[c])[:3]
+    ok = sorted(top) == middle
+    print(f"  highest three columns {sorted(top)} (middle {middle}) {'ok' if ok else 'MISSED'}")
+    failed += [] if ok else ["middle columns"]
+    gains = {k: (p / n if n else 0.0) for k, (p, n) in stats["gains"].items()}
+    share_miss = stats["gains"]["miss"][1] / max(stats["picks"], 1)
+    cost = gains["fit"] - gains["miss"]
+    ok = cost >= MISS_COST_MIN and gains["miss"] <= MISS_SHARE_MAX * gains["fit"]
+    print(
+        f"  points per pick: fitting {gains['fit']:+.2f} (element {gains['element']:+.2f}, "
+        f"dark {gains['dark']:+.2f}), miss {gains['miss']:+.2f}; a miss costs {cost:.2f} "
+        f"{'ok' if ok else 'MISSED'}; misses are {share_miss:.1%} of picks"
+    )
+    failed += [] if ok else ["miss cost"]
+    if lineup != "mixed":
+        tie = stats["ties"] / games
+        ok = tie < TIE_MAX
+        margin = stats["margin"] / games
+        print(f"  ties for first {tie:.1%} {'ok' if ok else 'MISSED'}   winner margin {margin:.1f}")
+        failed += [] if ok else ["ties"]
+        print(
+            f"  dark row frozen on {stats['frozen_sheets'] / (games * players):.1%} of sheets, "
+            f"in {stats['frozen_games'] / games:.1%} of games on at least one"
+        )
+    else:
+        win = stats["heuristic_wins"] / games
+        ok = win >= 1 / players + WIN_MARGIN
+        print(
+            f"  heuristic vs random: wins {win:.1%} (fair share {1 / players:.1%}) {'ok' if ok else 'MISSED'}"
+        )
+        failed += [] if ok else ["heuristic"]
+    return [f"{players}p {lineup}: {name}" for name in failed]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--sheet", default="elements_sheet.json", help="sheet file (name in assets/ or path)")
+    parser.add_argument("--games", type=int, default=2000, help="games per player count and line-up")
+    parser.add_argument("--players", default="2,3,4")
+    parser.add_argument("--lineups", default=",".join(LINEUPS))
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args()
+    sheet = str(Path(args.sheet).resolve()) if "/" in args.sheet else args.sheet
+    load_sheet(sheet)  # refuse a malformed sheet before starting the workers
+    counts = [int(p) for p in args.players.split(",")]
+    lineups = args.lineups.split(",")
+    chunks = max(1, args.jobs)
+    jobs = []
+    for players in counts:
+        for lineup in lineups:
+            size = -(-args.games // chunks)
+            for index in range(chunks):
+                games = min(size, args.games - index * size)
+                if games > 0:
+                    jobs.append((sheet, players, lineup, games, args.seed + index * size))
+    start = time.perf_counter()
+    with ProcessPoolExecutor(args.jobs) as pool:
+        results = list(pool.map(play_batch, jobs))
+    failed: list[str] = []
+    print(f"sheet {args.sheet}: {args.games} games per player count and line-up")
+    for players in counts:
+        for lineup in lineups:
+            parts = [r for j, r in zip(jobs, results, strict=True) if j[1] == players and j[2] == lineup]
+            failed += report(sheet, players, lineup, merge(parts))
+    pooled = [r for j, r in zip(jobs, results, strict=True) if j[2] != "mixed"]
+    if pooled:
+        sheets = sum(r["frozen_sheets"] for r in pooled)
+        share = sheets / sum(r["games"] * j[1] for j, r in zip(jobs, results, strict=True) if j[2] != "mixed")
+        ok = FREEZE_RANGE[0] <= share <= FREEZE_RANGE[1]
+        verdict = "ok" if ok else "MISSED"
+        print(f"\ndark row frozen on {share:.1%} of all sheets (random and heuristic games) {verdict}")
+        failed += [] if ok else ["freeze share"]
+    print(f"\n{time.perf_counter() - start:.0f} s; targets missed: {', '.join(failed) if failed else 'none'}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,341 @@
+"""Elements, the roll-and-write dice game (``seeds/elements.de.txt``, read as RULINGS.md section 3).
+
+The active player rolls, then the dice are drafted one at a time; every pick is one decision of
+one player: a die and the row it crosses. Rolls happen inside ``_apply`` from the state's seeded
+generator, so there are no chance actions and a game replays from its action list.
+
+Actions are ints ``die << 3 | target``; their text is ``take DIE TARGET``:
+
+* ``take 2 fire``  -- die 2 of this roll crosses the next field of the fire row (its colour must
+  match the die's face, or it is a full-row fallback, see below);
+* ``take 0 dark``  -- a dark face crosses the next field of the dark row;
+* ``take 1 light`` -- a miss: no remaining die is usable, the light row gets the cross;
+* ``take 3 water`` -- also the full-row fallbacks: a forced dark face with the dark row full
+  crosses any element row, and a miss with the light row full crosses the element row with the
+  fewest crosses;
+* ``take 3 none``  -- a miss with the light row full, declining that fallback (no cross).
+
+Dice are numbered by their position in the roll (0-3, or 0-4 with the grey die); a taken die
+keeps its number until the next roll.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.core import (
+    START_PLAYER,
+    TERMINAL,
+    Action,
+    FormatError,
+    GameSpec,
+    Option,
+    Result,
+    State,
+    pick_start_player,
+    seat_order,
+)
+from game.elements_sheet import DARK, DEFAULT_SHEET, ELEMENTS, Sheet, load_sheet
+
+LIGHT, NONE = 5, 6
+"""Targets beyond the element rows (0-3) and the dark row (4)."""
+TARGETS = (*ELEMENTS, "dark", "light", "none")
+FACES = (*ELEMENTS, "dark")
+GREY = 4
+DIE_NAMES = (*ELEMENTS, "grey")
+
+DIE_FACES: tuple[tuple[int, ...], ...] = (
+    *((e, e, *(o for o in range(4) if o != e), DARK) for e in range(4)),
+    (0, 1, 2, 3, DARK, DARK),
+)
+"""Per die: each element die has every element once, its own twice and one dark face; the grey
+die has each element once and two dark faces."""
+
+MAX_DARK_SHOWN = 2
+"""'Würfelt der aktive Spieler 3 oder mehr schwarze Seiten, so würfelt er erneut.'"""
+ROWS_TO_END = 6
+"""'sobald bei allen Spielern in Summe 6 Zeilen komplett angekreuzt wurden'."""
+SOLO_ROWS_TO_END = 3
+SOLO_PICKS = 2
+
+
+def dice_for(players: int) -> tuple[int, ...]:
+    """All five dice with four players; the grey die is left out with fewer (solo: four dice)."""
+    return (0, 1, 2, 3, GREY) if players == 4 else (0, 1, 2, 3)
+
+
+def draft_order(active: int, players: int, dice: int) -> list[int]:
+    """The active player takes the first and the last die, the others in between clockwise
+    (two players: active, other, other, active); solo: two picks, the rest is set aside."""
+    if players == 1:
+        return [active] * SOLO_PICKS
+    others = seat_order(active, players)[1:]
+    return [active, *others * ((dice - 2) // len(others)), active]
+
+
+def encode(die: int, target: int) -> int:
+    return die << 3 | target
+
+
+class ElementsState(State):
+    """A game of Elements: rounds of roll-and-draft until six rows are completed over all sheets."""
+
+    def __init__(self, players: int, options: dict[str, Any], seed: int) -> None:
+        super().__init__(players, options, seed)
+        self.sheet: Sheet = load_sheet(options["sheet"])
+        self.lengths = self.sheet.lengths
+        self.dice = dice_for(players)
+        self.marks = [[0] * 6 for _ in range(players)]
+        self.frozen = [False] * players
+        self.completed = [0] * players
+        self.start = pick_start_player(self)
+        self.last_active = (self.start - 1) % players
+        self.active = self.start
+        self.rounds = 0
+        self.over = False
+        self._new_round()
+
+    # -- setup ---------------------------------------------------------------------------
+    def _new_round(self) -> None:
+        """Roll all dice (again while three or more show dark) and set the draft order."""
+        rng = self.rng()
+        while True:
+            faces = [DIE_FACES[d][int(rng.random() * 6)] for d in self.dice]
+            if faces.count(DARK) <= MAX_DARK_SHOWN:
+                break
+        self.faces = faces
+        self.taken = [-1] * len(faces)
+        self.order = draft_order(self.active, self.players, len(faces))
+        self.rounds += 1
+
+    def _copy_fields(self, other: State) -> None:
+        assert isinstance(other, ElementsState)
+        other.sheet = self.sheet
+        other.lengths = self.lengths
+        other.dice = self.dice
+        other.marks = [m.copy() for m in self.marks]
+        other.frozen = self.frozen.copy()
+        other.completed = self.completed.copy()
+        other.start = self.start
+        other.last_active = self.last_active
+        other.active = self.active
+        other.rounds = self.rounds
+        other.over = self.over
+        other.faces = self.faces.copy()
+        other.taken = self.taken.copy()
+        other.order = self.order.copy()
+
+    # -- queries -------------------------------------------------------------------------
+    def current_player(self) -> int:
+        return TERMINAL if self.over else self.order[0]
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def remaining(self) -> list[int]:
+        return [d for d, seat in enumerate(self.taken) if seat < 0]
+
+    def is_full(self, seat: int, row: int) -> bool:
+        return self.marks[seat][row] == self.lengths[row] - 1
+
+    def fits(self, seat: int, face: int) -> list[int]:
+        """Rows where ``face`` is usable for ``seat``: element rows whose next field has that
+        colour; the dark row for a dark face while it is neither frozen nor full."""
+        marks = self.marks[seat]
+        if face == DARK:
+            return [] if self.frozen[seat] or self.is_full(seat, DARK) else [DARK]
+        out = []
+        for row, spec in enumerate(self.sheet.elements):
+            nxt = marks[row] + 1
+            if nxt < len(spec.colours) and spec.colours[nxt] == face:
+                out.append(row)
+        return out
+
+    def miss_targets(self, seat: int, face: int) -> list[int]:
+        """Where a die taken without fitting goes: the light row; with a dark face and the dark
+        row full, any element row; with the light row full, the fewest-crossed element row(s)
+        or nothing."""
+        open_rows = [r for r in range(4) if not self.is_full(seat, r)]
+        if face == DARK and self.is_full(seat, DARK) and open_rows:
+            return open_rows
+        if not self.is_full(seat, LIGHT):
+            return [LIGHT]
+        if not open_rows:
+            return [NONE]
+        fewest = min(self.marks[seat][r] for r in open_rows)
+        return [r for r in open_rows if self.marks[seat][r] == fewest] + [NONE]
+
+    def is_miss(self) -> bool:
+        """True when no remaining die is usable for the player to pick (any die may be taken)."""
+        seat = self.order[0]
+        return not any(self.fits(seat, self.faces[d]) for d in self.remaining())
+
+    def _legal_actions(self) -> list[Action]:
+        if self.over:
+            return []
+        seat = self.order[0]
+        remaining = self.remaining()
+        out = [encode(d, row) for d in remaining for row in self.fits(seat, self.faces[d])]
+        if out:
+            return out
+        return [encode(d, row) for d in remaining for row in self.miss_targets(seat, self.faces[d])]
+
+    def explain_illegal(self, action: Action) -> str:
+        if not isinstance(action, int) or isinstance(action, bool) or action < 0:
+            return f"{action!r} is not an Elements action (take DIE ROW)"
+        die, target = action >> 3, action & 7
+        if die >= len(self.faces) or target > NONE:
+            return f"there is no die {die} in this roll (dice 0 to {len(self.faces) - 1})"
+        if self.taken[die] >= 0:
+            return f"die {die} was already taken by seat {self.taken[die]}"
+        seat, face = self.order[0], self.faces[die]
+        name = TARGETS[target]
+        if target < LIGHT and self.is_full(seat, target):
+            return f"your {name} row is full"
+        if face == DARK and target == DARK and self.frozen[seat]:
+            return "your dark row is frozen: a dark face is no longer usable"
+        if not self.is_miss():
+            usable = self.legal_actions()[0]
+            hint = f"die {usable >> 3} fits your {TARGETS[usable & 7]} row"
+            if target in (LIGHT, NONE):
+                return f"a miss is only allowed when no remaining die is usable ({hint})"
+            if face == DARK:
+                return "a dark face can only cross the dark row"
+            if target == DARK:
+                return f"die {die} shows {FACES[face]}, only a dark face crosses the dark row"
+            want = FACES[self.sheet.elements[target].colours[self.marks[seat][target] + 1]]
+            return f"die {die} shows {FACES[face]}, but the next field of your {name} row is {want}"
+        if face == DARK and self.is_full(seat, DARK) and target in (LIGHT, NONE):
+            return "with your dark row full, a dark die you must take crosses an element row of your choice"
+        if self.is_full(seat, LIGHT) and target < LIGHT:
+            return (
+                "with your light row full, a miss may only cross the element row with the fewest "
+                f"crosses, not {name}"
+            )
+        if target == NONE:
+            return "you may only decline the cross when your light row is full"
+        return f"no remaining die is usable: take any die for a miss on your light row, not the {name} row"
+
+    # -- moves ---------------------------------------------------------------------------
+    def _apply(self, action: Action) -> None:
+        assert isinstance(action, int)
+        die, target = action >> 3, action & 7
+        seat = self.order.pop(0)
+        self.taken[die] = seat
+        if target != NONE:
+            self._cross(seat, target)
+        if self.players == 1:
+            self.over = self.completed[0] >= SOLO_ROWS_TO_END
+            if not self.over and not self.order:
+                self._new_round()
+        elif not self.order:
+            if sum(self.completed) >= ROWS_TO_END and self.active == self.last_active:
+                self.over = True
+            else:
+                self.active = (self.active + 1) % self.players
+                self._new_round()
+
+    def _cross(self, seat: int, row: int) -> None:
+        """Cross the next field; count a completed row; freeze the dark row when every element
+        row has reached its arrow (unless the dark row is already full: then it stays complete)."""
+        marks = self.marks[seat]
+        marks[row] += 1
+        if marks[row] == self.lengths[row] - 1:
+            self.completed[seat] += 1
+        if (
+            row < DARK
+            and not self.frozen[seat]
+            and not self.is_full(seat, DARK)
+            and all(marks[r] >= self.sheet.elements[r].arrow for r in range(4))
+        ):
+            self.frozen[seat] = True
+
+    # -- views ---------------------------------------------------------------------------
+    def row_scores(self, seat: int) -> list[int]:
+        """The value over the last cross of each row (fire, water, earth, air, dark, light)."""
+        return [self.sheet.row_values(r)[m] for r, m in enumerate(self.marks[seat])]
+
+    def score(self, seat: int) -> int:
+        return sum(self.row_scores(seat))
+
+    def observation(self, player: int) -> dict[str, Any]:
+        """Everything is public in Elements: the roll, every sheet and the draft order."""
+        return {
+            "seat": player,
+            "current": self.current_player(),
+            "players": self.players,
+            "start_player": self.start,
+            "active": self.active,
+            "round": self.rounds,
+            "dice": [
+                {"die": DIE_NAMES[kind], "face": FACES[face], "taken_by": None if by < 0 else by}
+                for kind, face, by in zip(self.dice, self.faces, self.taken, strict=True)
+            ],
+            "order": self.order.copy(),
+            "miss": not self.over and self.is_miss(),
+            "sheets": [
+                {
+                    "marks": self.marks[s].copy(),
+                    "frozen": self.frozen[s],
+                    "completed": self.completed[s],
+                    "score": self.score(s),
+                }
+                for s in range(self.players)
+            ],
+            "completed_rows": sum(self.completed),
+            "rows_to_end": SOLO_ROWS_TO_END if self.players == 1 else ROWS_TO_END,
+            "layout": self.sheet.to_json(),
+        }
+
+    def determinize(self, player: int, rng: random.Random) -> ElementsState:
+        """A copy whose future rolls are drawn afresh: every sheet and the roll on the table are
+        public, only the dice still to come are unknown (for search-based players)."""
+        other = self.copy()
+        assert isinstance(other, ElementsState)
+        other._rng = random.Random(rng.getrandbits(64))
+        other._rng_shared = False
+        return other
+
+    def result(self) -> Result:
+        scores = [self.score(s) for s in range(self.players)]
+        best = max(scores)
+        return Result(
+            [s for s in range(self.players) if scores[s] == best],
+            [float(v) for v in scores],
+            {
+                "rows": [self.row_scores(s) for s in range(self.players)],
+                "frozen": self.frozen.copy(),
+                "completed": self.completed.copy(),
+            },
+        )
+
+    # -- text ----------------------------------------------------------------------------
+    def action_text(self, action: Action) -> str:
+        assert isinstance(action, int)
+        return f"take {action >> 3} {TARGETS[action & 7]}"
+
+    def parse_action(self, text: str) -> Action:
+        words = text.strip().lower().split()
+        if len(words) != 3 or words[0] != "take" or not words[1].isdigit():
+            raise FormatError(
+                f"'{text}' is not an Elements action (take DIE ROW, e.g. 'take 2 fire', 'take 1 light')"
+            )
+        if words[2] not in TARGETS:
+            raise FormatError(f"'{text}': the row must be one of {', '.join(TARGETS)}")
+        return encode(int(words[1]), TARGETS.index(words[2]))
+
+
+SPEC = GameSpec(
+    id="elements",
+    name="Elements",
+    min_players=1,
+    max_players=4,
+    state_class=ElementsState,
+    summary="Roll the element dice, draft one each and cross your rows toward the plus points.",
+    options=(
+        START_PLAYER,
+        Option("sheet", DEFAULT_SHEET, "Score sheet file: a name in assets/ or a path to a variant."),
+    ),
+)
+ElementsState.spec = SPEC
