@@ -102,6 +102,17 @@ VARIANTS = {
 }
 """Play actions of a card without the call: a wild names one of four colours."""
 
+NO_RANK = 13
+"""The top card's rank when it is a wild: no coloured card matches it by rank."""
+MATCHING = [
+    [
+        frozenset(c for c in VARIANTS if c >= WILD or c >> 4 == colour or c & 15 == rank)
+        for rank in range(NO_RANK + 1)
+    ]
+    for colour in range(4)
+]
+"""The cards that match, by current colour and the top card's rank (legal lists in one set op)."""
+
 
 class AssanoState(State):
     """A match of Assano: rounds until a player reaches the target (or a single round)."""
@@ -140,22 +151,12 @@ class AssanoState(State):
 
     def _copy_fields(self, other: State) -> None:
         assert isinstance(other, AssanoState)
-        other.target = self.target
         other.plus = self.plus.copy()
         other.minus = self.minus.copy()
         other.rounds = self.rounds.copy()
-        other.round_starter = self.round_starter
         other.hands = [h.copy() for h in self.hands]
         other.deck = self.deck.copy()
         other.discard = self.discard.copy()
-        other.colour = self.colour
-        other.direction = self.direction
-        other.turn = self.turn
-        other.phase = self.phase
-        other.drawn = self.drawn
-        other.penalty = self.penalty
-        other.w4_bluff = self.w4_bluff
-        other.w4_player = self.w4_player
 
     # -- queries -------------------------------------------------------------------------
     def current_player(self) -> int:
@@ -183,15 +184,8 @@ class AssanoState(State):
         out: list[int] = []
         if phase is NORMAL:
             top = self.discard[-1]
-            colour = self.colour
-            top_rank = top & 15 if top < WILD else -1
-            seen: set[int] = set()
-            for card in hand:
-                if card in seen:
-                    continue
-                seen.add(card)
-                if card >= WILD or card >> 4 == colour or card & 15 == top_rank:
-                    out += VARIANTS[card]
+            for card in MATCHING[self.colour][top & 15 if top < WILD else NO_RANK].intersection(hand):
+                out += VARIANTS[card]
             if not out or self.options["voluntary_draw"]:
                 out.append(DRAW)
         elif phase is DRAWN:
@@ -268,7 +262,17 @@ class AssanoState(State):
     def _apply(self, action: Action) -> None:
         assert isinstance(action, int)
         if action < DRAW:
-            self._play(action >> 3, action >> 1 & 3, bool(action & 1))
+            card = action >> 3
+            hand = self.hands[self.turn]
+            if card < WILD and card & 15 < SKIP and len(hand) > 2:
+                # The common case, kept short: a number card that leaves two or more in hand.
+                hand.remove(card)
+                self.discard.append(card)
+                self.colour = card >> 4
+                self.turn = (self.turn + self.direction) % self.players
+                self.phase = NORMAL
+                return
+            self._play(card, action >> 1 & 3, bool(action & 1))
         elif action == DRAW:
             for _ in range(3):
                 card = self._draw_one(self.turn)
@@ -309,10 +313,6 @@ class AssanoState(State):
         if card < WILD:
             self.colour = card >> 4
             rank = card & 15
-            if rank < SKIP and len(hand) > 1:  # the common case: a number card, nothing else
-                self.turn = (seat + self.direction) % self.players
-                self.phase = NORMAL
-                return
         else:
             self.colour = named
             rank = card

@@ -191,7 +191,7 @@ class State(ABC):
 
     @abstractmethod
     def _copy_fields(self, other: State) -> None:
-        """Copy the game's own fields into ``other`` (a bare instance); share immutables."""
+        """Give ``other`` (a shallow copy) its own copies of the game's mutable containers."""
 
     def is_over(self) -> bool:
         return self.current_player() == TERMINAL
@@ -258,14 +258,14 @@ class State(ABC):
 
     # -- copies ------------------------------------------------------------------------------
     def copy(self) -> State:
-        """An independent copy, fast enough for search-based players."""
+        """An independent copy, fast enough for search-based players.
+
+        Every attribute is shared first (immutables need no copy); the game's ``_copy_fields``
+        then replaces its mutable containers with copies.
+        """
         other = self.__class__.__new__(self.__class__)
-        other.players = self.players
-        other.options = self.options
-        other.seed = self.seed
+        other.__dict__ = self.__dict__.copy()
         other.history = self.history.copy()
-        other._legal = self._legal
-        other._rng = self._rng
         self._rng_shared = other._rng_shared = True
         self._copy_fields(other)
         return other
