@@ -45,7 +45,7 @@ class App:
                 self.quit()
             elif event.type == pygame.VIDEORESIZE:
                 width, height = max(event.w, MIN_SIZE[0]), max(event.h, MIN_SIZE[1])
-                if (width, height) != (event.w, event.h):
+                if self.screen.get_size() != (width, height):
                     self.screen = pygame.display.set_mode((width, height), pygame.RESIZABLE)
             else:
                 self.scene.on_event(event)

@@ -47,7 +47,7 @@ class MenuScene(Scene):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             hit = next((i for i, r in enumerate(rects) if r.collidepoint(event.pos)), -1)
             if hit >= 0:
-                self.chosen = self.specs[hit]
+                self.choose(self.specs[hit])
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 if self.chosen is None:
@@ -58,7 +58,15 @@ class MenuScene(Scene):
             elif event.key == pygame.K_LEFT:
                 self.hover = (self.hover - 1) % len(self.specs)
             elif event.key == pygame.K_RETURN and self.hover >= 0:
-                self.chosen = self.specs[self.hover]
+                self.choose(self.specs[self.hover])
+
+    def choose(self, spec: GameSpec) -> None:
+        """First choice shows what a game offers; choosing Tornado Ellie again opens its column."""
+        if spec is self.chosen and spec.id == "tornado_ellie":
+            from scenes.column_scene import ColumnScene
+
+            self.app.show(ColumnScene(self.app, back=self))
+        self.chosen = spec
 
     def on_draw(self, surface: pygame.Surface) -> None:
         surface.fill(FELT)
@@ -75,6 +83,8 @@ class MenuScene(Scene):
                 text("coming", game=self.chosen.name),
                 text("rules_engine", id=self.chosen.id),
             ]
+            if self.chosen.id == "tornado_ellie":
+                lines.append(text("try_column"))
         else:
             lines = [text("choose")]
         lines.append(text("quit_hint"))

@@ -15,6 +15,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "quit_hint": "Esc: back / quit",
         "options": "{count} house-rule options",
         "bots": "Computer players: {kinds}",
+        "try_column": "Click again to try the tornado column.",
+        "column_title": "Tornado Ellie: the tornado column",
+        "column_help": "Drag with the mouse to the right to turn the tornado to the next farm.",
+        "column_keys": "{items} items ({track})   Up/Down: height   T: track   R: new column   Esc: back",
+        "track_inner": "inner track",
+        "track_outer": "outer track",
+        "column_ready": "Turn it {turn} degrees, calmly.",
+        "column_turning": "{angle:.0f} degrees, {seconds:.1f} of {limit:.0f} seconds",
+        "column_auto": "Time is up: the tornado finishes the turn by itself.",
+        "column_settling": "The column settles...",
+        "column_stood": "The column stood. R for a new one.",
+        "column_fell": "{count} items fell off the column. R for a new one.",
     },
 }
 
