@@ -19,6 +19,7 @@ from game.core import (
     Result,
     State,
     pick_start_player,
+    shuffled,
 )
 
 COLOURS = ("red", "green", "blue", "yellow")
@@ -80,7 +81,8 @@ def card_text(card: int) -> str:
     return COLOUR_LETTERS[colour_of(card)] + RANK_TEXT.get(rank, str(rank))
 
 
-CARD_BY_TEXT = {card_text(c): c for c in set(full_deck())}
+FULL_DECK = tuple(full_deck())
+CARD_BY_TEXT = {card_text(c): c for c in set(FULL_DECK)}
 
 
 def parse_card(text: str) -> int:
@@ -130,8 +132,7 @@ class AssanoState(State):
     def _deal(self) -> None:
         """Shuffle all 108 cards, deal seven each and turn up a number card as the start card."""
         rng = self.rng()
-        deck = full_deck()
-        rng.shuffle(deck)
+        deck = shuffled(rng, FULL_DECK)
         self.hands = [deck[HAND_SIZE * p : HAND_SIZE * (p + 1)] for p in range(self.players)]
         del deck[: HAND_SIZE * self.players]
         while rank_of(deck[-1]) > 9 or is_wild(deck[-1]):
@@ -242,10 +243,8 @@ class AssanoState(State):
         if not self.deck:
             if len(self.discard) <= 1:
                 return -1
-            rest = self.discard[:-1]
+            self.deck = shuffled(self.rng(), self.discard[:-1])
             del self.discard[:-1]
-            self.rng().shuffle(rest)
-            self.deck = rest
         card = self.deck.pop()
         self.hands[seat].append(card)
         return card
