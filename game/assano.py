@@ -19,6 +19,7 @@ from game.core import (
     Result,
     State,
     pick_start_player,
+    redeal_hidden,
     shuffled,
 )
 
@@ -383,14 +384,7 @@ class AssanoState(State):
         """A copy in which everything ``player`` cannot see is dealt again at random (ISMCTS)."""
         other = self.copy()
         assert isinstance(other, AssanoState)
-        seats = [s for s in range(self.players) if s != player]
-        pool = other.deck + [c for s in seats for c in other.hands[s]]
-        rng.shuffle(pool)
-        for seat in seats:
-            size = len(other.hands[seat])
-            other.hands[seat] = pool[:size]
-            del pool[:size]
-        other.deck = pool
+        other.deck = redeal_hidden(other.hands, other.deck, player, rng)
         return other
 
     def result(self) -> Result:

@@ -341,6 +341,20 @@ def shuffled(rng: random.Random, items: Sequence[Any]) -> list[Any]:
     return [items[i] for i in sorted(range(len(items)), key=keys.__getitem__)]
 
 
+def redeal_hidden(hands: list[list[Any]], deck: list[Any], keep: int, rng: random.Random) -> list[Any]:
+    """Deal every hand but ``keep``'s and the draw pile again from their pooled cards, at the same
+    sizes (hands replaced in place); returns the new draw pile. Determinization for search players:
+    what ``keep`` cannot see is re-dealt, what they can see stays."""
+    seats = [s for s in range(len(hands)) if s != keep]
+    pool = deck + [c for s in seats for c in hands[s]]
+    rng.shuffle(pool)
+    for seat in seats:
+        size = len(hands[seat])
+        hands[seat] = pool[:size]
+        del pool[:size]
+    return pool
+
+
 def seat_order(first: int, players: int, direction: int = 1) -> list[int]:
     """Seats in turn order starting at ``first`` (direction +1 clockwise, -1 counter-clockwise)."""
     return [(first + direction * i) % players for i in range(players)]

@@ -20,6 +20,7 @@ from game.core import (
     Result,
     State,
     pick_start_player,
+    redeal_hidden,
 )
 from game.opposites_plan import CLOSED, NUMBER, OPEN, TORNADO, Analysis, analyse, mode_after, placements
 
@@ -418,14 +419,7 @@ class OppositesState(State):
         """A copy in which the other hands and the draw pile order are dealt again at random."""
         other = self.copy()
         assert isinstance(other, OppositesState)
-        seats = [s for s in range(self.players) if s != player]
-        pool = other.deck + [c for s in seats for c in other.hands[s]]
-        rng.shuffle(pool)
-        for seat in seats:
-            size = len(other.hands[seat])
-            other.hands[seat] = pool[:size]
-            del pool[:size]
-        other.deck = pool
+        other.deck = redeal_hidden(other.hands, other.deck, player, rng)
         other._analysis = None
         other._legal = None
         return other
