@@ -137,4 +137,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except GameError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader (e.g. `head`) has seen enough
+        sys.stderr.close()
     return 0
