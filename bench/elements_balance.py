@@ -13,8 +13,9 @@ count and line-up, every target figure:
 * tie rate for first (target under 8%) and the winner's margin over the runner-up;
 * the cost of a miss: mean points a fitting pick adds to the picker's total minus the mean points a
   miss adds (target: at least MISS_COST_MIN, and a miss adds at most MISS_SHARE_MAX of a fit);
-* dark-row freeze share: sheets whose dark row froze by the end, and games where at least one did;
-  target 20-60% of all sheets of the random and heuristic games together (printed at the end);
+* dark-row freeze share: games where at least one sheet's dark row froze by the end (target 20-60%
+  in every random and heuristic line-up of every player count), and the share of sheets that froze
+  (reported, also pooled over all random and heuristic sheets at the end);
 * heuristic vs random: the heuristic bot's share of wins against random bots (target: the fair
   share 1/P plus WIN_MARGIN).
 
@@ -170,10 +171,13 @@ def report(sheet: str, players: int, lineup: str, stats: dict[str, Any]) -> list
         margin = stats["margin"] / games
         print(f"  ties for first {tie:.1%} {'ok' if ok else 'MISSED'}   winner margin {margin:.1f}")
         failed += [] if ok else ["ties"]
+        frozen_games = stats["frozen_games"] / games
+        ok = FREEZE_RANGE[0] <= frozen_games <= FREEZE_RANGE[1]
         print(
-            f"  dark row frozen on {stats['frozen_sheets'] / (games * players):.1%} of sheets, "
-            f"in {stats['frozen_games'] / games:.1%} of games on at least one"
+            f"  dark row frozen in {frozen_games:.1%} of games on at least one sheet "
+            f"{'ok' if ok else 'MISSED'} (on {stats['frozen_sheets'] / (games * players):.1%} of sheets)"
         )
+        failed += [] if ok else ["freeze share"]
     else:
         win = stats["heuristic_wins"] / games
         ok = win >= 1 / players + WIN_MARGIN
@@ -219,10 +223,7 @@ def main() -> int:
     if pooled:
         sheets = sum(r["frozen_sheets"] for r in pooled)
         share = sheets / sum(r["games"] * j[1] for j, r in zip(jobs, results, strict=True) if j[2] != "mixed")
-        ok = FREEZE_RANGE[0] <= share <= FREEZE_RANGE[1]
-        verdict = "ok" if ok else "MISSED"
-        print(f"\ndark row frozen on {share:.1%} of all sheets (random and heuristic games) {verdict}")
-        failed += [] if ok else ["freeze share"]
+        print(f"\ndark row frozen on {share:.1%} of all sheets (random and heuristic games; reported only)")
     print(f"\n{time.perf_counter() - start:.0f} s; targets missed: {', '.join(failed) if failed else 'none'}")
     return 1 if failed else 0
 
