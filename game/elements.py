@@ -111,17 +111,9 @@ class ElementsState(State):
 
     def _copy_fields(self, other: State) -> None:
         assert isinstance(other, ElementsState)
-        other.sheet = self.sheet
-        other.lengths = self.lengths
-        other.dice = self.dice
         other.marks = [m.copy() for m in self.marks]
         other.frozen = self.frozen.copy()
         other.completed = self.completed.copy()
-        other.start = self.start
-        other.last_active = self.last_active
-        other.active = self.active
-        other.rounds = self.rounds
-        other.over = self.over
         other.faces = self.faces.copy()
         other.taken = self.taken.copy()
         other.order = self.order.copy()

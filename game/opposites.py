@@ -121,28 +121,18 @@ class OppositesState(State):
 
     def _copy_fields(self, other: State) -> None:
         assert isinstance(other, OppositesState)
-        other.maximum = self.maximum
-        other.turn_limit = self.turn_limit
-        other.seat = self.seat
         other.hands = [h.copy() for h in self.hands]
         other.piles = [p.copy() for p in self.piles]
         other.deck = self.deck.copy()
         other.named = self.named.copy()
-        other.turns = self.turns
         other.modes = self.modes.copy()
         other.placed = self.placed.copy()
         other.twos = self.twos.copy()
         other.runs = self.runs.copy()
         other.owed = self.owed.copy()
         other.tornados = self.tornados.copy()
-        other.extra = self.extra
         other.to_name = self.to_name.copy()
-        other.after = self.after
         other.drew_for = [d.copy() for d in self.drew_for]
-        other.winner = self.winner
-        other.ended_by = self.ended_by
-        other.phase = self.phase
-        other._analysis = self._analysis
 
     # -- queries -------------------------------------------------------------------------
     def current_player(self) -> int:

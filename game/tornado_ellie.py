@@ -134,9 +134,6 @@ class TornadoEllieState(State):
 
     def _copy_fields(self, other: State) -> None:
         assert isinstance(other, TornadoEllieState)
-        other.physics = self.physics
-        other.start_player = self.start_player
-        other.backs = self.backs
         other.hands = [h.copy() for h in self.hands]
         other.column = self.column.copy()
         other.column_ids = self.column_ids.copy()
@@ -149,23 +146,6 @@ class TornadoEllieState(State):
         other.lost_before = self.lost_before.copy()
         other.owed = self.owed.copy()
         other.insure_queue = self.insure_queue.copy()
-        other.direction = self.direction
-        other.turn = self.turn
-        other.pointing = self.pointing
-        other.duty = self.duty
-        other.pending = self.pending
-        other.turned_up = self.turned_up
-        other.phase = self.phase
-        other.stacker = self.stacker
-        other.stack_collapse = self.stack_collapse
-        other.after_insurance = self.after_insurance
-        other.world_kind = self.world_kind
-        other.world_seat = self.world_seat
-        other.world_angle = self.world_angle
-        other.world_victim = self.world_victim
-        other.excluded = self.excluded
-        other.end_reason = self.end_reason
-        other.rounds = self.rounds
 
     # -- queries -------------------------------------------------------------------------
     def current_player(self) -> int:

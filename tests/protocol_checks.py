@@ -83,9 +83,11 @@ def play_checked(state: State, rng: random.Random, world: Any = None, deep_every
             assert legal, "a player to move must have a legal action"
             if step < 60 or step & (step - 1) == 0 or step % deep_every == 0:
                 assert len(set(legal)) == len(legal), "legal actions are listed once"
+                before = snapshot(state)
                 for action in legal:
                     assert state.parse_action(state.action_text(action)) == action
                     state.copy().apply(action)
+                assert snapshot(state) == before, "playing on a copy must not touch the original"
                 check_refusals(state, seen, rng)
                 check_round_trip(state)
                 check_hidden(state, rng)
