@@ -57,3 +57,14 @@ def test_the_four_rulebooks_are_in_seeds() -> None:
 def test_the_code_is_ruff_clean() -> None:
     result = subprocess.run(["ruff", "check", "--quiet", str(ROOT)], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_ci_runs_exactly_the_readme_test_command() -> None:
+    """The README starts with the play command and the test command; .ci/run runs the latter."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = readme.split("```")[1].strip().splitlines()
+    play, test = block[0], block[1]
+    assert "scenes" in play and "pip install" in play
+    assert "pytest" in test and "pip install" in test
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert test in ci and "SDL_VIDEODRIVER=dummy" in ci
