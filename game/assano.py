@@ -440,7 +440,6 @@ SPEC = GameSpec(
     min_players=2,
     max_players=10,
     state_class=AssanoState,
-    summary="Shed your hand by matching colour, number or symbol; call ASSANO at one card.",
     options=(
         START_PLAYER,
         Option("target", 500, "Plus points that win the match (0 = a single round).", minimum=0),

@@ -298,7 +298,6 @@ class GameSpec:
     max_players: int
     options: tuple[Option, ...]
     state_class: type[State]
-    summary: str = ""
 
     def option(self, name: str) -> Option:
         for opt in self.options:

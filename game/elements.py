@@ -324,7 +324,6 @@ SPEC = GameSpec(
     min_players=1,
     max_players=4,
     state_class=ElementsState,
-    summary="Roll the element dice, draft one each and cross your rows toward the plus points.",
     options=(
         START_PLAYER,
         Option("sheet", DEFAULT_SHEET, "Score sheet file: a name in assets/ or a path to a variant."),

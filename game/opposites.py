@@ -470,7 +470,6 @@ SPEC = GameSpec(
     min_players=2,
     max_players=4,
     state_class=OppositesState,
-    summary="Shed your hand on three piles by same number or opposite symbol; Tornados are wild.",
     options=(
         START_PLAYER,
         Option(

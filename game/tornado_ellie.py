@@ -615,7 +615,6 @@ SPEC = GameSpec(
     min_players=CARDS.min_players,
     max_players=CARDS.max_players,
     state_class=TornadoEllieState,
-    summary="Play a fitting animal card and turn the tornado on, or stack your farm on its column.",
     options=(
         START_PLAYER,
         Option(

@@ -103,7 +103,7 @@ class MenuScene(Scene):
         count = font(18).render(text("players", low=spec.min_players, high=spec.max_players), True, ACCENT)
         surface.blit(count, count.get_rect(midtop=(rect.centerx, rect.top + 68)))
         y = rect.top + 110
-        for line in wrap(spec.summary, font(17), rect.width - 36):
+        for line in wrap(text(f"summary_{spec.id}"), font(17), rect.width - 36):
             label = font(17).render(line, True, INK)
             surface.blit(label, (rect.left + 18, y))
             y += 24

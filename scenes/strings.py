@@ -13,6 +13,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "coming": "The {game} table opens in a coming version.",
         "rules_engine": "Rules and computer players are ready: python -m game simulate {id}",
         "quit_hint": "Esc: back / quit",
+        "summary_assano": "Shed your hand by matching colour, number or symbol; call ASSANO at one card.",
+        "summary_opposites": (
+            "Shed your hand on three piles by same number or opposite symbol; Tornados are wild."
+        ),
+        "summary_elements": (
+            "Roll the element dice, draft one each and cross your rows toward the plus points."
+        ),
+        "summary_tornado_ellie": (
+            "Play a fitting animal card and turn the tornado on, or stack your farm on its column."
+        ),
         "options": "{count} house-rule options",
         "bots": "Computer players: {kinds}",
         "try_column": "Click again to try the tornado column.",
