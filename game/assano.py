@@ -3,6 +3,15 @@
 Cards are small ints (``colour * 16 + rank``; the two wilds 64 and 65) and actions are ints
 (``card << 3 | named_colour << 1 | call``, or one of the word actions), which keeps legal-action
 lists, validation and copies cheap for search-based players.
+
+Readings beyond RULINGS.md, each chosen to keep a step well defined:
+
+* A drawn card that must be played and leaves no choice (no colour, no call, no keeping) is played
+  as part of the ``draw`` action; otherwise the player chooses how to play it.
+* Each new round of a match is dealt afresh and started by the next seat clockwise.
+* Challenge (option): a Wild Draw Four is a bluff when its player held a card of the colour in
+  play; a caught bluffer draws the penalty and the challenger plays on, a wrong challenger draws
+  it plus two and misses the turn. With stacking, the challenge concerns the last card only.
 """
 
 from __future__ import annotations
