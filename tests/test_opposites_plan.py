@@ -8,6 +8,7 @@ unreachable is refused.' The closed-form search must agree exactly with trying e
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from functools import cache
 
 from hypothesis import given, settings
@@ -19,40 +20,43 @@ from game.opposites_plan import CLOSED, NUMBER, OPEN, TORNADO, analyse, mode_aft
 Position = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 
 
+def successors(
+    hand: tuple[int, ...], numbers: tuple[int, ...], needs: tuple[int, ...], modes: tuple[int, ...]
+) -> Iterator[tuple[int, int, tuple[int, ...], tuple[int, ...]]]:
+    """Every single placement: (card, pile, the hand after it, the pile modes after it)."""
+    for card in set(hand):
+        for pile in range(3):
+            mode = mode_after(card, numbers[pile], needs[pile], modes[pile])
+            if mode >= 0:
+                rest = list(hand)
+                rest.remove(card)
+                yield card, pile, tuple(sorted(rest)), (*modes[:pile], mode, *modes[pile + 1 :])
+
+
 @cache
 def brute_best(
     hand: tuple[int, ...], numbers: tuple[int, ...], needs: tuple[int, ...], modes: tuple[int, ...]
 ) -> int:
     """Most cards placeable, by trying every placement in every order."""
-    best = 0
-    for card in set(hand):
-        for pile in range(3):
-            mode = mode_after(card, numbers[pile], needs[pile], modes[pile])
-            if mode < 0:
-                continue
-            rest = list(hand)
-            rest.remove(card)
-            after = (*modes[:pile], mode, *modes[pile + 1 :])
-            best = max(best, 1 + brute_best(tuple(sorted(rest)), numbers, needs, after))
-    return best
+    return max(
+        (
+            1 + brute_best(rest, numbers, needs, after)
+            for _, _, rest, after in successors(hand, numbers, needs, modes)
+        ),
+        default=0,
+    )
 
 
 def brute_placements(position: Position) -> set[int]:
     """Placements after which the rest of the maximum is still reachable."""
     hand, numbers, needs, modes = position
-    best = brute_best(tuple(sorted(hand)), numbers, needs, modes)
-    out = set()
-    for card in set(hand):
-        for pile in range(3):
-            mode = mode_after(card, numbers[pile], needs[pile], modes[pile])
-            if mode < 0:
-                continue
-            rest = list(hand)
-            rest.remove(card)
-            after = (*modes[:pile], mode, *modes[pile + 1 :])
-            if 1 + brute_best(tuple(sorted(rest)), numbers, needs, after) == best:
-                out.add(card * 4 + pile)
-    return out
+    hand = tuple(sorted(hand))
+    best = brute_best(hand, numbers, needs, modes)
+    return {
+        card * 4 + pile
+        for card, pile, rest, after in successors(hand, numbers, needs, modes)
+        if 1 + brute_best(rest, numbers, needs, after) == best
+    }
 
 
 @st.composite
