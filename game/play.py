@@ -1,4 +1,4 @@
-"""Playing whole games between bots: the loop the command line, benchmarks and tests share."""
+"""Playing whole games between bots: the command line's, benchmarks' and tests' entry to the match."""
 
 from __future__ import annotations
 
@@ -7,22 +7,15 @@ from typing import Any
 
 from game import registry
 from game.bots import Bot, make_bot
-from game.core import WORLD, State
-from game.world import WorldResolver, find_world, require_world
+from game.core import State
+from game.match import Match, Seat, bot_seed
+from game.world import WorldResolver, find_world
 
 
 def play_out(state: State, bots: Sequence[Bot], world: WorldResolver | None = None) -> State:
-    """Let the bots (and the world, at WORLD nodes) decide until the game ends."""
-    while not state.is_over():
-        seat = state.current_player()
-        if seat == WORLD:
-            action = require_world(world, state)(state, bots)
-        else:
-            bot = bots[seat]
-            obs = state.observation(seat) if bot.wants_observation else None
-            action = bot.choose(obs, state.legal_actions())
-        state.apply(action)
-    return state
+    """Let the bots (and the world, at WORLD nodes) decide until the game ends: the match's loop."""
+    seats = [Seat(type(bot).__name__, f"seat {index}") for index, bot in enumerate(bots)]
+    return Match(state, seats, world, bots=bots).run()
 
 
 def new_match(
@@ -35,7 +28,7 @@ def new_match(
     """A fresh game with its bots (seeded from ``seed``) and, if installed, its world."""
     spec = registry.get(game_id)
     state = spec.new_game(len(bot_kinds), options, seed)
-    bots = [make_bot(kind, game_id, seed * 1009 + seat) for seat, kind in enumerate(bot_kinds)]
+    bots = [make_bot(kind, game_id, bot_seed(seed, seat)) for seat, kind in enumerate(bot_kinds)]
     if world is None:
         world = find_world(game_id, state.options)
     return state, bots, world
