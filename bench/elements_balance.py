@@ -1,6 +1,7 @@
-"""Measure an Elements score sheet against the balance targets of RULINGS.md section 3.
+"""Measure an Elements score sheet against the product's balance targets (game/elements_sheet.py).
 
-    python bench/elements_balance.py --sheet assets/elements_sheet.json --games 3000
+    python bench/elements_balance.py --sheet standard --games 3000
+    python bench/elements_balance.py --sheet my_variant.json --games 3000
 
 Plays ``--games`` games for each player count (2, 3, 4) and each line-up: all random bots, all
 heuristic bots, and one heuristic bot against random ones (its seat rotating). Prints, per player
@@ -35,8 +36,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.core import shares
-from game.elements import DARK, ElementsState
-from game.elements_sheet import load_sheet
+from game.elements import DARK, SPEC, ElementsState
+from game.elements_sheet import sheet_from_option
 from game.play import new_match
 
 TIE_MAX = 0.08
@@ -58,7 +59,7 @@ def kinds_for(lineup: str, players: int, game: int) -> list[str]:
     return kinds
 
 
-def play_batch(job: tuple[str, int, str, int, int]) -> dict[str, Any]:
+def play_batch(job: tuple[Any, int, str, int, int]) -> dict[str, Any]:
     """Play ``games`` games of one line-up and collect the raw counts."""
     sheet, players, lineup, games, seed = job
     exposure: dict[int, int] = defaultdict(int)
@@ -131,14 +132,14 @@ def merge(parts: list[dict[str, Any]]) -> dict[str, Any]:
     return total
 
 
-def middle_columns(sheet: str) -> list[int]:
+def middle_columns(sheet: Any) -> list[int]:
     """The three middle field indices of the element rows (field 0 counted, as on the sheet)."""
-    length = len(load_sheet(sheet).elements[0].values)
+    length = len(sheet_from_option(sheet).elements[0].values)
     centre = (length - 1) // 2
     return [centre - 1, centre, centre + 1]
 
 
-def report(sheet: str, players: int, lineup: str, stats: dict[str, Any]) -> list[str]:
+def report(sheet: Any, players: int, lineup: str, stats: dict[str, Any]) -> list[str]:
     """Print one line-up's figures; return the names of the targets it misses."""
     games = stats["games"]
     failed = []
@@ -190,15 +191,15 @@ def report(sheet: str, players: int, lineup: str, stats: dict[str, Any]) -> list
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--sheet", default="elements_sheet.json", help="sheet file (name in assets/ or path)")
+    parser.add_argument("--sheet", default="standard", help="a shipped sheet's name, or a variant's file")
     parser.add_argument("--games", type=int, default=2000, help="games per player count and line-up")
     parser.add_argument("--players", default="2,3,4")
     parser.add_argument("--lineups", default=",".join(LINEUPS))
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
-    sheet = str(Path(args.sheet).resolve()) if "/" in args.sheet else args.sheet
-    load_sheet(sheet)  # refuse a malformed sheet before starting the workers
+    # the sheet's name, or a variant's content read once: refused here when malformed
+    sheet = SPEC.option("sheet").from_command_line(args.sheet)
     counts = [int(p) for p in args.players.split(",")]
     lineups = args.lineups.split(",")
     chunks = max(1, args.jobs)

@@ -16,6 +16,7 @@ Readings beyond RULINGS.md, each chosen to keep a step well defined:
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from game.core import (
@@ -28,7 +29,6 @@ from game.core import (
     Result,
     State,
     pick_start_player,
-    redeal_hidden,
     shuffled,
 )
 
@@ -159,6 +159,8 @@ class AssanoState(State):
         self.penalty = 0
         self.w4_bluff = False
         self.w4_player = -1
+        self.w4_colour = -1  # the colour in play when the last Wild Draw Four was played
+        self.w4_held = 0  # the cards its player held besides it (the bluff is about these)
 
     def _copy_fields(self, other: State) -> None:
         assert isinstance(other, AssanoState)
@@ -317,6 +319,8 @@ class AssanoState(State):
         if card == WILD_FOUR:
             self.w4_bluff = any(c >> 4 == self.colour and c < WILD for c in hand)
             self.w4_player = seat
+            self.w4_colour = self.colour
+            self.w4_held = len(hand) - 1
         hand.remove(card)
         self.discard.append(card)
         if card < WILD:
@@ -389,11 +393,40 @@ class AssanoState(State):
             "target": self.target,
         }
 
-    def determinize(self, player: int, rng: Any) -> AssanoState:
-        """A copy in which everything ``player`` cannot see is dealt again at random (ISMCTS)."""
-        other = self.copy()
+    def determinize(self, observer: int, rng: random.Random) -> AssanoState:
+        """A copy in which everything ``observer`` cannot see is dealt again at random (search).
+
+        The other hands and the draw pile are dealt again from their pooled cards (sorted first,
+        so nothing of the true deal survives) and the generator is fresh. A card another player
+        has just drawn and must play is dealt to them again among the cards it could have been
+        (one that matches and, without the keep option, a wild or one that leaves two in hand).
+        A Wild Draw Four waiting for a challenge is a bluff or not according to the re-dealt hand
+        of its player, so the real bluff cannot leak into a search.
+        """
+        other = self._determinized_copy(rng)
         assert isinstance(other, AssanoState)
-        other.deck = redeal_hidden(other.hands, other.deck, player, rng)
+        hands = other.hands
+        seats = [s for s in range(self.players) if s != observer]
+        pool = sorted(other.deck + [c for s in seats for c in hands[s]])
+        drawn = -1
+        if self.phase is DRAWN and self.turn != observer:
+            two_left = len(hands[self.turn]) == 2
+            keep = self.options["may_keep_drawn"]
+            allowed = [c for c in pool if other.matches(c) and (keep or c >= WILD or two_left)]
+            drawn = allowed[int(rng.random() * len(allowed))]
+            pool.remove(drawn)
+        rng.shuffle(pool)
+        for seat in seats:
+            size = len(hands[seat]) - (seat == self.turn and drawn >= 0)
+            hands[seat] = pool[:size]
+            del pool[:size]
+        if drawn >= 0:
+            hands[self.turn].append(drawn)
+            other.drawn = drawn
+        other.deck = pool
+        if self.phase is PENALTY and self.w4_player not in (observer, -1) and self.discard[-1] == WILD_FOUR:
+            held = hands[self.w4_player][: self.w4_held]
+            other.w4_bluff = any(c < WILD and c >> 4 == self.w4_colour for c in held)
         return other
 
     def result(self) -> Result:

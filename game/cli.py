@@ -1,4 +1,10 @@
-"""The command line: ``python -m game simulate|replay|games``; the same verbs serve every game."""
+"""The command line: ``python -m game simulate|replay|games``; the same verbs serve every game.
+
+Faults end in one line on stderr and exit code 2, checked before the first game where possible
+(a bad ``--save`` target included). Ctrl-C during ``simulate`` prints the figures of the games
+finished so far, marked as interrupted, and exits 130. A long run shows a progress bar on stderr
+when stderr is a terminal, never with ``--json`` and never when piped.
+"""
 
 from __future__ import annotations
 
@@ -10,9 +16,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from game import documents, registry
-from game.bots import bot_kinds
-from game.core import GameError, shares
+from game.bots import Bot, bot_kinds
+from game.core import SEED_MAX, GameError, GameSpec, OptionError, State, check_seed, shares
+from game.elements_sheet import read_sheet_file
 from game.play import new_match, play_out
+
+INTERRUPTED = 130
+"""The exit code after Ctrl-C (128 + SIGINT), as shells expect."""
 
 
 def parse_options(pairs: Sequence[str]) -> dict[str, str]:
@@ -25,59 +35,197 @@ def parse_options(pairs: Sequence[str]) -> dict[str, str]:
     return options
 
 
+def command_line_options(spec: GameSpec, args: argparse.Namespace) -> dict[str, Any]:
+    """The ``--option`` values as the game takes them (a variant sheet file read into content)."""
+    options: dict[str, Any] = {
+        name: spec.option(name).from_command_line(value)
+        for name, value in parse_options(args.option).items()
+    }
+    sheet_file = getattr(args, "sheet_file", None)
+    if sheet_file is not None:
+        if spec.id != "elements":
+            raise GameError(f"--sheet-file is for Elements only, not {spec.name}")
+        if "sheet" in options:
+            raise GameError("give the sheet once: --sheet-file or --option sheet=..., not both")
+        options["sheet"] = read_sheet_file(sheet_file)
+    return options
+
+
+def bot_list(text: str | None, players: int) -> list[str]:
+    """The ``--bots`` kinds, one per seat, spaces around the commas trimmed."""
+    if text is None:
+        return ["random"] * players
+    kinds = [kind.strip() for kind in text.split(",")]
+    if any(not kind for kind in kinds):
+        raise GameError(f"--bots has an empty bot name in '{text}' (e.g. --bots heuristic,random)")
+    if len(kinds) != players:
+        raise GameError(f"--bots names {len(kinds)} bots for {players} players")
+    return kinds
+
+
+class _Counted:
+    """A bot that ticks the progress bar at each decision; everything else is the bot's own."""
+
+    def __init__(self, bot: Bot, tick: Any) -> None:
+        self._bot = bot
+        self._tick = tick
+        self.wants_observation = bot.wants_observation
+
+    def choose(self, observation: Any, legal: list[Any]) -> Any:
+        self._tick()
+        return self._bot.choose(observation, legal)
+
+    def __getattr__(self, name: str) -> Any:  # the world may read a bot's hand and generator
+        return getattr(self._bot, name)
+
+
+class Progress:
+    """A tqdm bar on stderr (games done, decisions of the game in play), or nothing at all."""
+
+    REFRESH_EVERY = 512
+    """Decisions between looks at the clock while one long game runs."""
+
+    def __init__(self, games: int, shown: bool) -> None:
+        self.bar = None
+        self.decisions = 0
+        if shown:
+            from tqdm import tqdm
+
+            self.bar = tqdm(total=games, unit="game", file=sys.stderr, dynamic_ncols=True, leave=False)
+            self._last = time.monotonic()
+
+    def wrap(self, bots: list[Bot]) -> list[Any]:
+        return bots if self.bar is None else [_Counted(bot, self.tick) for bot in bots]
+
+    def tick(self) -> None:
+        self.decisions += 1
+        if self.decisions % self.REFRESH_EVERY == 0 and self.bar is not None:
+            now = time.monotonic()
+            if now - self._last > 0.5:
+                self._last = now
+                self.bar.set_postfix_str(f"{self.decisions} decisions in this game", refresh=False)
+                self.bar.refresh()
+
+    def game_done(self) -> None:
+        self.decisions = 0
+        if self.bar is not None:
+            self.bar.update(1)
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.close()
+
+
 def simulate(args: argparse.Namespace) -> dict[str, Any]:
-    """Play ``--games`` games between bots, rotating the start seat fairly."""
+    """Play ``--games`` games between bots, rotating the start seat fairly. Everything the user
+    gave is checked before the first game; Ctrl-C stops early with the games finished so far."""
     spec = registry.get(args.game)
-    kinds = args.bots.split(",") if args.bots else ["random"] * args.players
-    if len(kinds) != args.players:
-        raise GameError(f"--bots names {len(kinds)} bots for {args.players} players")
-    options = parse_options(args.option)
-    spec.validate_options(options, args.players)
+    if not spec.min_players <= args.players <= spec.max_players:
+        raise OptionError(
+            f"{spec.name} is for {spec.min_players} to {spec.max_players} players, not {args.players}"
+        )
     if args.games < 1:
         raise GameError("--games must be at least 1")
+    kinds = bot_list(args.bots, args.players)
+    options = command_line_options(spec, args)
+    spec.validate_options(options, args.players)
+    try:
+        check_seed(args.seed)
+    except OptionError as exc:
+        raise OptionError(f"--seed: {exc}") from None
+    if args.seed + args.games - 1 > SEED_MAX:
+        raise OptionError(
+            f"--seed: game {args.games} would use the seed {args.seed + args.games - 1}, "
+            f"over the largest seed {SEED_MAX}"
+        )
+    if args.save is not None and not args.save.strip():
+        raise GameError("--save needs a file name")
+    save_to = None if args.save is None else documents.check_target(args.save)
+
     wins = [0.0] * args.players
     scores = [0.0] * args.players
     decisions = 0
+    finished = 0
+    last: State | None = None
+    progress = Progress(args.games, shown=not args.json and sys.stderr.isatty())
     start = time.perf_counter()
-    for index in range(args.games):
-        game_options = dict(options)
-        if "start_player" not in options:
-            game_options["start_player"] = index % args.players
-        state, bots, world = new_match(args.game, kinds, args.seed + index, game_options)
-        play_out(state, bots, world)
-        if args.save and index == args.games - 1:
-            documents.save(state, args.save, {"bots": kinds})
-        decisions += len(state.history)
-        result = state.result()
-        for seat, credit in enumerate(shares(result.winners, args.players)):
-            wins[seat] += credit
-            scores[seat] += result.scores[seat]
+    try:
+        for index in range(args.games):
+            game_options = dict(options)
+            if "start_player" not in options:
+                game_options["start_player"] = index % args.players
+            state, bots, world = new_match(args.game, kinds, args.seed + index, game_options)
+            play_out(state, progress.wrap(bots), world)
+            last = state
+            decisions += len(state.history)
+            result = state.result()
+            for seat, credit in enumerate(shares(result.winners, args.players)):
+                wins[seat] += credit
+                scores[seat] += result.scores[seat]
+            finished += 1
+            progress.game_done()
+        interrupted = False
+    except KeyboardInterrupt:
+        interrupted = True
+    finally:
+        progress.close()
     elapsed = max(time.perf_counter() - start, 1e-9)
-    return {
+    played = max(finished, 1)
+    report = {
         "game": spec.id,
-        "games": args.games,
+        "games": finished,
+        "games_requested": args.games,
+        "interrupted": interrupted,
         "players": args.players,
         "bots": kinds,
         "wins": wins,
-        "win_rate": [w / args.games for w in wins],
-        "mean_score": [s / args.games for s in scores],
-        "decisions_per_game": decisions / args.games,
-        "games_per_s": args.games / elapsed,
+        "win_rate": [w / played for w in wins],
+        "mean_score": [s / played for s in scores],
+        "decisions_per_game": decisions / played,
+        "games_per_s": finished / elapsed,
         "decisions_per_s": decisions / elapsed,
     }
+    if save_to is not None and last is not None:
+        report["saved"] = str(save_to)
+        try:
+            documents.save(last, save_to, {"bots": kinds})
+        except OSError as exc:
+            report["saved"] = None
+            report["save_error"] = f"cannot save to {save_to}: {exc.strerror or exc}"
+    return report
 
 
 def print_simulation(report: dict[str, Any], as_json: bool) -> None:
-    print(f"{report['game']}: {report['games']} games, {report['players']} players")
-    for seat, kind in enumerate(report["bots"]):
+    if report["interrupted"]:
         print(
-            f"  seat {seat} {kind:>10}: wins {report['wins'][seat]:8.1f}  "
-            f"win rate {report['win_rate'][seat]:6.1%}  mean score {report['mean_score'][seat]:8.1f}"
+            f"{report['game']}: interrupted after {report['games']} of {report['games_requested']} games, "
+            f"{report['players']} players"
         )
-    print(f"  decisions per game {report['decisions_per_game']:.1f}")
-    print(f"  {report['games_per_s']:.1f} games/s, {report['decisions_per_s']:.0f} decisions/s")
+    else:
+        print(f"{report['game']}: {report['games']} games, {report['players']} players")
+    if report["games"]:
+        for seat, kind in enumerate(report["bots"]):
+            print(
+                f"  seat {seat} {kind:>10}: wins {report['wins'][seat]:8.1f}  "
+                f"win rate {report['win_rate'][seat]:6.1%}  mean score {report['mean_score'][seat]:8.1f}"
+            )
+        print(f"  decisions per game {report['decisions_per_game']:.1f}")
+        print(f"  {report['games_per_s']:.1f} games/s, {report['decisions_per_s']:.0f} decisions/s")
+    else:
+        print("  no game finished")
     if as_json:
         print(json.dumps(report))
+
+
+def describe_options(options: dict[str, Any]) -> str:
+    """Options for a heading: data values (a variant sheet) by their name, not their content."""
+    shown = []
+    for name, value in options.items():
+        if isinstance(value, dict):
+            label = value.get("name") or "unnamed"
+            value = f"{label!r} (carried in the save)"
+        shown.append(f"{name}={value}")
+    return ", ".join(shown)
 
 
 def replay(args: argparse.Namespace) -> None:
@@ -85,7 +233,8 @@ def replay(args: argparse.Namespace) -> None:
     final = documents.load(args.file)
     doc = final.to_json()
     state = registry.get(doc["game"]).new_game(doc["players"], doc["options"], doc["seed"])
-    print(f"{state.spec.name}, {state.players} players, seed {state.seed}, options {doc['options']}")
+    options = describe_options(doc["options"])
+    print(f"{state.spec.name}, {state.players} players, seed {state.seed}, options {options}")
     for number, action in enumerate(final.history, 1):
         seat = state.current_player()
         who = "world" if seat < 0 else f"seat {seat}"
@@ -114,9 +263,14 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("game")
     sim.add_argument("--players", type=int, default=2)
     sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--seed", type=int, default=0, help=f"seed of the first game (0 to {SEED_MAX})")
     sim.add_argument("--bots", help="comma-separated bot kinds, one per seat (default random)")
     sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    sim.add_argument(
+        "--sheet-file",
+        metavar="PATH",
+        help="Elements: a variant score sheet (JSON); its content goes into the games and the save",
+    )
     sim.add_argument("--json", action="store_true", help="end with one JSON line")
     sim.add_argument("--save", metavar="FILE", help="save the last game (JSON) for replay")
     rep = verbs.add_parser("replay", help="replay a saved game move by move")
@@ -129,7 +283,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         if args.verb == "simulate":
-            print_simulation(simulate(args), args.json)
+            report = simulate(args)
+            print_simulation(report, args.json)
+            if report.get("save_error"):
+                print(f"error: {report['save_error']}", file=sys.stderr)
+                return 2
+            if report["interrupted"]:
+                return INTERRUPTED
         elif args.verb == "replay":
             replay(args)
         else:
@@ -137,6 +297,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except GameError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return INTERRUPTED
     except BrokenPipeError:  # the reader (e.g. `head`) has seen enough
         sys.stderr.close()
     return 0
+

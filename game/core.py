@@ -12,6 +12,11 @@ Conventions
   ``parse_action`` reads it back.
 * ``current_player()`` is a seat number, ``WORLD`` when the next event comes from the physical
   world (a rotation's outcome in Tornado Ellie; see :mod:`game.world`), or ``TERMINAL``.
+* At a seat's decision ``legal_actions()`` is exact: every listed action applies, every other one
+  is refused. At a WORLD node (:meth:`State.is_world`) it is not: the world's outcomes are too
+  many to list (which pieces fell, where the rest came to rest), so the game *validates* them in
+  ``check`` and lists only the outcome where nothing moves (Tornado Ellie's ``stood``). A world
+  outcome is well formed or refused; it is never enumerated.
 * All randomness comes from the state's own seeded generator (:meth:`State.rng`), so a game is
   fully given by (game id, options, players, seed, action list); that tuple is also the save format.
 """
@@ -30,6 +35,13 @@ WORLD = -2
 """``current_player()`` value: the next action is an outcome supplied by the world (physics)."""
 TERMINAL = -1
 """``current_player()`` value: the game is over."""
+
+DOCUMENT_FORMAT = "stormtable-game"
+"""The ``format`` field of every saved game (see :meth:`State.to_json`)."""
+DOCUMENT_VERSION = 1
+"""The only ``version`` this program writes, and so the only one it loads."""
+SEED_MAX = 2**63 - 1
+"""Seeds are whole numbers from 0 to SEED_MAX, wherever they enter (new games, saves, --seed)."""
 
 
 class GameError(ValueError):
@@ -53,8 +65,10 @@ class Option:
     """One house-rule switch of a game: shown in setup, stored in saves, validated here.
 
     ``choices`` restricts the value to a set; ``minimum``/``maximum`` bound integers. The kind of
-    the value is the kind of ``default``. ``start_player`` style options that accept ``"random"``
-    or a seat list ``"random"`` in ``choices`` together with ``seat=True``.
+    the value is the kind of ``default``. ``seat=True`` makes a seat option (``start_player``): its
+    value is ``"random"`` or a seat number from 0 to players - 1, and ``choices`` is not used.
+    A game whose option takes a richer value (a whole score sheet) subclasses ``Option`` and
+    overrides :meth:`validate`.
     """
 
     name: str
@@ -85,15 +99,21 @@ class Option:
         elif kind is float:
             value = self._as_float(value)
         elif not isinstance(value, kind):
-            raise OptionError(f"option {self.name}: expected {kind.__name__}, got {value!r}")
+            raise OptionError(f"option {self.name}: expected {kind.__name__}, got {short_repr(value)}")
         if self.choices is not None and value not in self.choices:
             allowed = ", ".join(str(c) for c in self.choices)
-            raise OptionError(f"option {self.name}: {value!r} is not one of {allowed}")
+            raise OptionError(f"option {self.name}: {short_repr(value)} is not one of {allowed}")
         if self.minimum is not None and value < self.minimum:
             raise OptionError(f"option {self.name}: {value} is below the minimum {self.minimum}")
         if self.maximum is not None and value > self.maximum:
             raise OptionError(f"option {self.name}: {value} is above the maximum {self.maximum}")
         return value
+
+    def from_command_line(self, text: str) -> Any:
+        """The value a command-line ``NAME=VALUE`` stands for, checked later by :meth:`validate`.
+        An option whose value is data may read a file the user named there; ``validate``, which
+        also checks saves, never opens a file."""
+        return text
 
     def _as_bool(self, value: Any) -> bool:
         if isinstance(value, bool):
@@ -102,11 +122,11 @@ class Option:
             return True
         if isinstance(value, str) and value.lower() in ("false", "off", "no", "0"):
             return False
-        raise OptionError(f"option {self.name}: expected true or false, got {value!r}")
+        raise OptionError(f"option {self.name}: expected true or false, got {short_repr(value)}")
 
     def _as_int(self, value: Any) -> int:
         if isinstance(value, bool):
-            raise OptionError(f"option {self.name}: expected a whole number, got {value!r}")
+            raise OptionError(f"option {self.name}: expected a whole number, got {short_repr(value)}")
         if isinstance(value, int):
             return value
         if isinstance(value, str):
@@ -114,7 +134,7 @@ class Option:
                 return int(value)
             except ValueError:
                 pass
-        raise OptionError(f"option {self.name}: expected a whole number, got {value!r}")
+        raise OptionError(f"option {self.name}: expected a whole number, got {short_repr(value)}")
 
     def _as_float(self, value: Any) -> float:
         if isinstance(value, (int, float)) and not isinstance(value, bool):
@@ -124,7 +144,7 @@ class Option:
                 return float(value)
             except ValueError:
                 pass
-        raise OptionError(f"option {self.name}: expected a number, got {value!r}")
+        raise OptionError(f"option {self.name}: expected a number, got {short_repr(value)}")
 
 
 START_PLAYER = Option(
@@ -167,7 +187,9 @@ class State(ABC):
 
     @abstractmethod
     def _legal_actions(self) -> list[Action]:
-        """All legal actions now, exact (the UI highlights exactly these); [] when over."""
+        """At a seat's decision, all legal actions, exact (the UI highlights exactly these); at a
+        WORLD node, the outcome where nothing moves (the game's ``check`` validates the others);
+        [] when over."""
 
     @abstractmethod
     def _apply(self, action: Action) -> None:
@@ -193,8 +215,33 @@ class State(ABC):
     def _copy_fields(self, other: State) -> None:
         """Give ``other`` (a shallow copy) its own copies of the game's mutable containers."""
 
+    @abstractmethod
+    def determinize(self, observer: int, rng: random.Random) -> State:
+        """A state as ``observer`` may believe it to be, for search players and tests.
+
+        It matches ``observation(observer)`` exactly; everything ``observer`` cannot see (other
+        hands, the order of draw piles, hidden flags such as a bluff, and the future: the state's
+        own generator) is dealt again at random from ``rng``, the searching player's generator.
+        It depends only on what ``observer`` sees and on ``rng``, every listed action of it
+        applies, and the original is left untouched. Start from :meth:`_determinized_copy`.
+        """
+
+    def _determinized_copy(self, rng: random.Random) -> State:
+        """A copy with no cached legal list and a generator seeded from ``rng``: the common start
+        of every ``determinize`` (the true generator would reproduce the true future)."""
+        other = self.copy()
+        other._legal = None
+        other._rng = random.Random(rng.getrandbits(64))
+        other._rng_shared = False
+        return other
+
     def is_over(self) -> bool:
         return self.current_player() == TERMINAL
+
+    def is_world(self) -> bool:
+        """True when the next action is an outcome of the physical world, not a seat's choice:
+        then ``legal_actions()`` is not the whole list, and ``check`` validates the outcome."""
+        return self.current_player() == WORLD
 
     def legal_actions(self) -> list[Action]:
         """The legal actions of the current decision (cached until the next apply).
@@ -207,7 +254,9 @@ class State(ABC):
         return legal
 
     def check(self, action: Action) -> None:
-        """Raise IllegalAction with the reason when ``action`` is not legal now."""
+        """Raise IllegalAction with the reason when ``action`` is not legal now. At a seat's
+        decision, legal means listed; a game with WORLD nodes overrides this to validate the
+        world's outcomes, which are not enumerated."""
         if action not in self.legal_actions():
             if self.is_over():
                 raise IllegalAction("the game is over")
@@ -284,9 +333,6 @@ class State(ABC):
         }
 
 
-DOCUMENT_FORMAT = "stormtable-game"
-DOCUMENT_VERSION = 1
-
 
 @dataclass(frozen=True)
 class GameSpec:
@@ -322,9 +368,27 @@ class GameSpec:
 
     def new_game(self, players: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> State:
         """A fresh game; options are validated (unknown or invalid ones refused)."""
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise OptionError(f"the seed must be a whole number, got {seed!r}")
+        check_seed(seed)
         return self.state_class(players, self.validate_options(options, players), seed)
+
+
+def check_seed(seed: Any) -> int:
+    """Return ``seed`` if it is a whole number from 0 to SEED_MAX, else raise OptionError."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise OptionError(f"the seed must be a whole number, got {short_repr(seed)}")
+    if not 0 <= seed <= SEED_MAX:
+        shown = seed if seed.bit_length() < 200 else f"a number of {seed.bit_length()} bits"
+        raise OptionError(f"the seed must be a whole number from 0 to {SEED_MAX}, not {shown}")
+    return seed
+
+
+def short_repr(value: Any, limit: int = 60) -> str:
+    """``repr(value)`` cut to ``limit`` characters, for messages about values from outside."""
+    try:
+        text = repr(value)
+    except (RecursionError, ValueError):  # very deep values, or ints too long to print
+        text = f"a {type(value).__name__}"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def pick_start_player(state: State) -> int:
@@ -343,9 +407,10 @@ def shuffled(rng: random.Random, items: Sequence[Any]) -> list[Any]:
 def redeal_hidden(hands: list[list[Any]], deck: list[Any], keep: int, rng: random.Random) -> list[Any]:
     """Deal every hand but ``keep``'s and the draw pile again from their pooled cards, at the same
     sizes (hands replaced in place); returns the new draw pile. Determinization for search players:
-    what ``keep`` cannot see is re-dealt, what they can see stays."""
+    what ``keep`` cannot see is re-dealt, what they can see stays; the result depends only on the
+    pooled cards as a set, the sizes and ``rng``."""
     seats = [s for s in range(len(hands)) if s != keep]
-    pool = deck + [c for s in seats for c in hands[s]]
+    pool = sorted(deck + [c for s in seats for c in hands[s]])  # sorted: no trace of the true deal
     rng.shuffle(pool)
     for seat in seats:
         size = len(hands[seat])

@@ -30,13 +30,20 @@ from game.core import (
     Action,
     FormatError,
     GameSpec,
-    Option,
     Result,
     State,
     pick_start_player,
     seat_order,
 )
-from game.elements_sheet import DARK, DEFAULT_SHEET, ELEMENTS, Sheet, load_sheet
+from game.elements_sheet import (
+    DARK,
+    DEFAULT_SHEET,
+    ELEMENTS,
+    SHIPPED_SHEETS,
+    Sheet,
+    SheetOption,
+    sheet_from_option,
+)
 
 LIGHT, NONE = 5, 6
 """Targets beyond the element rows (0-3) and the dark row (4)."""
@@ -83,7 +90,7 @@ class ElementsState(State):
 
     def __init__(self, players: int, options: dict[str, Any], seed: int) -> None:
         super().__init__(players, options, seed)
-        self.sheet: Sheet = load_sheet(options["sheet"])
+        self.sheet: Sheet = sheet_from_option(options["sheet"])
         self.lengths = self.sheet.lengths
         self.dice = dice_for(players)
         self.marks = [[0] * 6 for _ in range(players)]
@@ -280,13 +287,11 @@ class ElementsState(State):
             "layout": self.sheet.to_json(),
         }
 
-    def determinize(self, player: int, rng: random.Random) -> ElementsState:
+    def determinize(self, observer: int, rng: random.Random) -> ElementsState:
         """A copy whose future rolls are drawn afresh: every sheet and the roll on the table are
         public, only the dice still to come are unknown (for search-based players)."""
-        other = self.copy()
+        other = self._determinized_copy(rng)
         assert isinstance(other, ElementsState)
-        other._rng = random.Random(rng.getrandbits(64))
-        other._rng_shared = False
         return other
 
     def result(self) -> Result:
@@ -309,7 +314,7 @@ class ElementsState(State):
 
     def parse_action(self, text: str) -> Action:
         words = text.strip().lower().split()
-        if len(words) != 3 or words[0] != "take" or not words[1].isdigit():
+        if len(words) != 3 or words[0] != "take" or not words[1].isdecimal():
             raise FormatError(
                 f"'{text}' is not an Elements action (take DIE ROW, e.g. 'take 2 fire', 'take 1 light')"
             )
@@ -326,7 +331,13 @@ SPEC = GameSpec(
     state_class=ElementsState,
     options=(
         START_PLAYER,
-        Option("sheet", DEFAULT_SHEET, "Score sheet file: a name in assets/ or a path to a variant."),
+        SheetOption(
+            "sheet",
+            DEFAULT_SHEET,
+            "Score sheet: a shipped sheet by name, or a variant's file read when the game starts "
+            "(its content goes into the save).",
+            choices=tuple(SHIPPED_SHEETS),
+        ),
     ),
 )
 ElementsState.spec = SPEC

@@ -4,6 +4,13 @@ The rulebook shows no sheet, so the product ships one (``assets/elements_sheet.j
 ``bench/elements_balance.py``) and a variant may replace it. A sheet file is refused with a message
 naming the row and the field that is wrong, so a hand-edited variant never starts a broken game.
 
+The ``sheet`` option names a shipped sheet (``standard``) or holds a variant sheet's whole content:
+a variant's file is read once, when the game starts (the command line's ``--sheet-file PATH`` or
+``--option sheet=PATH``), and its content goes into the options and so into the save. A save is
+self-contained: loading one never opens a sheet file, and it replays to the same scores whatever
+happens to the variant's file later. The save still says which sheet a game was played on: the
+shipped sheet's name, or the variant's ``name`` field.
+
 File format (JSON)::
 
     {"format": "elements-sheet", "version": 1, "name": "...",
@@ -24,10 +31,19 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from game.core import FormatError
+from game.core import FormatError, Option, OptionError, short_repr
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
-DEFAULT_SHEET = "elements_sheet.json"
+SHIPPED_SHEETS = {"standard": "elements_sheet.json"}
+"""The shipped sheets by name, each a file in assets/."""
+DEFAULT_SHEET = "standard"
+OLD_NAMES = {"elements_sheet.json": "standard"}
+"""Names older saves used for the shipped sheet (its file name); they load as that sheet."""
+MAX_SHEET_BYTES = 256 * 1024
+"""A sheet file is a few kilobytes; anything over this is refused unread."""
+MAX_NAME = 80
+MAX_VALUE = 999
+"""Field values are small whole numbers; this bound keeps every score an ordinary number."""
 SHEET_FORMAT = "elements-sheet"
 SHEET_VERSION = 1
 
@@ -87,31 +103,85 @@ class Sheet:
         }
 
 
-def sheet_path(name: str) -> Path:
-    """A bare file name is looked up in assets/; anything with a folder is a path."""
-    path = Path(name)
-    return ASSETS / path if path.parent == Path(".") else path
+def shipped_name(name: str) -> str | None:
+    """The shipped sheet a name stands for (old saves' file name included), or None."""
+    name = OLD_NAMES.get(name, name)
+    return name if name in SHIPPED_SHEETS else None
 
 
-def load_sheet(name: str = DEFAULT_SHEET) -> Sheet:
-    """Load and validate a sheet file (cached while the file is unchanged)."""
-    path = sheet_path(name).resolve()
+@lru_cache(maxsize=len(SHIPPED_SHEETS))
+def shipped_sheet(name: str = DEFAULT_SHEET) -> Sheet:
+    """A shipped sheet by name (read from assets/ once)."""
+    known = shipped_name(name)
+    if known is None:
+        names = ", ".join(SHIPPED_SHEETS)
+        raise OptionError(f"there is no shipped Elements sheet '{name}' (sheets: {names})")
+    return parse_sheet(_read_json(ASSETS / SHIPPED_SHEETS[known]), where=f"Elements sheet {known}")
+
+
+def read_sheet_file(path: str | Path) -> dict[str, Any]:
+    """Read a variant sheet from a file the user named; return its validated content, ready to
+    go into the ``sheet`` option (and so into the save)."""
+    return parse_sheet(_read_json(Path(path)), where=f"Elements sheet {path}").to_json()
+
+
+def _read_json(path: Path) -> Any:
+    """A JSON file of at most MAX_SHEET_BYTES, refused with a message on any fault."""
     try:
-        stamp = path.stat().st_mtime_ns
+        with path.open("rb") as handle:
+            data = handle.read(MAX_SHEET_BYTES + 1)
     except OSError as exc:
-        raise FormatError(f"cannot read the Elements sheet {name}: {exc.strerror}") from None
-    return _load_cached(str(path), stamp)
-
-
-@lru_cache(maxsize=16)
-def _load_cached(path: str, stamp: int) -> Sheet:
+        raise FormatError(f"cannot read the Elements sheet {path}: {exc.strerror or exc}") from None
+    if len(data) > MAX_SHEET_BYTES:
+        raise FormatError(f"the Elements sheet {path} is too large (over {MAX_SHEET_BYTES // 1024} KiB)")
     try:
-        doc = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise FormatError(f"cannot read the Elements sheet {path}: {exc}") from None
-    except json.JSONDecodeError as exc:
-        raise FormatError(f"the Elements sheet {path} is not JSON: {exc}") from None
-    return parse_sheet(doc, where=f"Elements sheet {Path(path).name}")
+        return json.loads(data.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise FormatError(f"the Elements sheet {path} is not a text file") from None
+    except (ValueError, RecursionError) as exc:
+        raise FormatError(f"the Elements sheet {path} is not JSON: {str(exc)[:120]}") from None
+
+
+def load_sheet(name: str | Path = DEFAULT_SHEET) -> Sheet:
+    """A shipped sheet by name, or a variant sheet from a file (benches and tools; a game takes
+    its sheet from the option with :func:`sheet_from_option`, which never opens a file)."""
+    known = shipped_name(str(name))
+    return shipped_sheet(known) if known is not None else parse_sheet(read_sheet_file(name))
+
+
+def sheet_from_option(value: Any) -> Sheet:
+    """The sheet a validated ``sheet`` option value stands for: a shipped name or the content."""
+    if isinstance(value, str):
+        return shipped_sheet(value)
+    return parse_sheet(value)
+
+
+class SheetOption(Option):
+    """The ``sheet`` option: a shipped sheet's name or a variant sheet's content (never a path)."""
+
+    def validate(self, value: Any, players: int) -> Any:
+        """A shipped name (old names mapped to it), or the content in its canonical form."""
+        if isinstance(value, str):
+            known = shipped_name(value)
+            if known is None:
+                raise OptionError(
+                    f"option {self.name}: {short_repr(value)} is not a shipped sheet "
+                    f"({', '.join(SHIPPED_SHEETS)}); a variant sheet is given by its content, "
+                    "read when the game starts (on the command line: --sheet-file PATH)"
+                )
+            return known
+        if isinstance(value, dict):
+            try:
+                return parse_sheet(value).to_json()
+            except FormatError as exc:
+                raise OptionError(f"option {self.name}: {exc}") from None
+        raise OptionError(
+            f"option {self.name}: expected a sheet's name or its content, got {type(value).__name__}"
+        )
+
+    def from_command_line(self, text: str) -> Any:
+        """A shipped name stays a name; anything else is a file the user named: its content."""
+        return text if shipped_name(text) is not None else read_sheet_file(text)
 
 
 def parse_sheet(doc: Any, where: str = "Elements sheet") -> Sheet:
@@ -122,8 +192,8 @@ def parse_sheet(doc: Any, where: str = "Elements sheet") -> Sheet:
     if doc.get("version") != SHEET_VERSION:
         raise FormatError(f"{where}: the field 'version' must be {SHEET_VERSION}")
     name = doc.get("name", "")
-    if not isinstance(name, str):
-        raise FormatError(f"{where}: the field 'name' must be text")
+    if not isinstance(name, str) or len(name) > MAX_NAME:
+        raise FormatError(f"{where}: the field 'name' must be text of at most {MAX_NAME} characters")
     rows = _object(doc.get("element_rows"), f"{where}: element_rows")
     if sorted(rows) != sorted(ELEMENTS):
         raise FormatError(f"{where}: element_rows must have exactly the rows {', '.join(ELEMENTS)}")
@@ -148,6 +218,8 @@ def _object(value: Any, where: str) -> dict[str, Any]:
 def _values(value: Any, where: str) -> tuple[int, ...]:
     if not isinstance(value, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
         raise FormatError(f"{where}: 'values' must be a list of whole numbers")
+    if any(not -MAX_VALUE <= v <= MAX_VALUE for v in value):
+        raise FormatError(f"{where}: field values run from -{MAX_VALUE} to {MAX_VALUE}")
     if not MIN_FIELDS <= len(value) <= MAX_FIELDS:
         raise FormatError(f"{where}: has {len(value)} fields, a row has {MIN_FIELDS} to {MAX_FIELDS} fields")
     return tuple(value)

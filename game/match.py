@@ -18,7 +18,7 @@ from typing import Any
 from game import registry
 from game.bots import Bot, make_bot
 from game.core import TERMINAL, WORLD, Action, GameError, State
-from game.world import WorldResolver, find_world, require_world
+from game.world import WorldResolver, find_world, require_world, rotation_skill, world_seed
 
 HUMAN = "human"
 """The seat kind of a person at the table; every other kind names a computer player."""
@@ -67,10 +67,14 @@ class Match:
             raise GameError(f"{len(seats)} seats for {state.players} players")
         self.state = state
         self.seats = list(seats)
-        self.bots: list[Bot | None] = list(bots) if bots is not None else [
-            None if seat.human else make_bot(seat.kind, state.spec.id, bot_seed(state.seed, index))
-            for index, seat in enumerate(self.seats)
-        ]
+        self.bots: list[Bot | None] = (
+            list(bots)
+            if bots is not None
+            else [
+                None if seat.human else make_bot(seat.kind, state.spec.id, bot_seed(state.seed, index))
+                for index, seat in enumerate(self.seats)
+            ]
+        )
         self.world = world
         self.on_action = on_action
         self._pool: ThreadPoolExecutor | None = None
@@ -110,10 +114,13 @@ class Match:
         """A computer's (or the world's) action for ``state``; humans never pass through here."""
         seat = state.current_player()
         if seat == WORLD:
-            return require_world(self.world, state)(state, self.bots)
+            world = require_world(self.world, state)
+            return world(state, rotation_skill(state, self.bots), world_seed(state))
         bot = self.bots[seat]
         if bot is None:
             raise GameError(f"seat {seat} is a person's: the match waits for their action")
+        if bot.wants_state:  # a search player: a private copy, so the game itself is never touched
+            return bot.choose_from_state(state.copy())
         observation = state.observation(seat) if bot.wants_observation else None
         return bot.choose(observation, state.legal_actions())
 
@@ -159,6 +166,9 @@ class Match:
     def close(self) -> None:
         """Stop the worker: called when the table closes, so no thread outlives the window."""
         self.cancel()
+        for bot in self.bots:
+            if bot is not None:
+                bot.cancel()  # a search in progress returns at once
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
@@ -176,7 +186,9 @@ def seats_from_meta(meta: Any, players: int) -> list[Seat]:
         raise GameError("the save does not say who sits in each seat")
     seats = []
     for row in rows:
-        if not (isinstance(row, dict) and isinstance(row.get("kind"), str) and isinstance(row.get("name"), str)):
+        if not (
+            isinstance(row, dict) and isinstance(row.get("kind"), str) and isinstance(row.get("name"), str)
+        ):
             raise GameError("a seat in the save is malformed")
         seats.append(Seat(row["kind"][:40], row["name"][:40]))
     return seats

@@ -4,10 +4,18 @@ Cards are small ints (``symbol * 16 + number``, the Tornado 64) and actions are 
 lists, validation and copies stay cheap. A turn is a sequence of placements ended by ``end``;
 naming a Tornado's symbol and countering a Tornado are decisions of their own. The "as many cards
 as possible" search lives in :mod:`game.opposites_plan`.
+
+Readings beyond RULINGS.md, each chosen to keep a step well defined:
+
+* The counter decision is offered whenever a Tornado laid against the seat still lies on top of
+  its pile, whether or not the seat holds a Tornado; without one, accepting is the only choice.
+  Otherwise the public phase (and the table's "X is deciding") would tell everybody that the
+  seat holds a Tornado. A covered Tornado cannot be countered, so it opens no decision.
 """
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from game.core import (
@@ -186,7 +194,9 @@ class OppositesState(State):
             base = NAME_BASE + self.to_name[0] * 4
             return [base, base + 1, base + 2, base + 3]
         if phase is COUNTERING:
-            return [counter_action(p) for p in self._counterable()] + [ACCEPT]
+            if TORNADO not in self.hands[self.seat]:
+                return [ACCEPT]
+            return [counter_action(p) for p in self._against()] + [ACCEPT]
         return []
 
     def _placements(self) -> list[int]:
@@ -197,11 +207,9 @@ class OppositesState(State):
             return fitting  # a single placement that fits is part of every maximal turn
         return placements(hand, numbers, needs, self.modes, self.analysis())
 
-    def _counterable(self) -> list[int]:
-        """Piles where a Tornado laid against the current seat still lies on top (and they hold
-        a Tornado to lay on it)."""
-        if TORNADO not in self.hands[self.seat]:
-            return []
+    def _against(self) -> list[int]:
+        """Piles where a Tornado laid against the current seat still lies on top: the counter
+        decision is open (whether or not the seat holds a Tornado to counter with)."""
         return sorted({p for p, _, target, on_top in self.tornados if target == self.seat and on_top})
 
     def explain_illegal(self, action: Action) -> str:
@@ -210,6 +218,8 @@ class OppositesState(State):
         if self.phase is NAMING:
             return f"first name the symbol the Tornado on pile {self.to_name[0] + 1} represents"
         if self.phase is COUNTERING:
+            if COUNTER_BASE <= action < END and TORNADO not in self.hands[self.seat]:
+                return "you hold no Tornado to counter with: accept the draws"
             return "you face a Tornado: first lay a Tornado on it (counter) or accept the draws"
         if action == END:
             more = f" ({self.placeable()} more possible)" if self.maximum else ""
@@ -264,7 +274,7 @@ class OppositesState(State):
 
     def _opening(self) -> None:
         """The counter decision if one is open, else the owed draws, then the placements."""
-        if self._counterable():
+        if self._against():
             self.phase = COUNTERING
             return
         seat = self.seat
@@ -405,13 +415,14 @@ class OppositesState(State):
             "drew_for": [[dict(d) for d in seat] for seat in self.drew_for],
         }
 
-    def determinize(self, player: int, rng: Any) -> OppositesState:
-        """A copy in which the other hands and the draw pile order are dealt again at random."""
-        other = self.copy()
+    def determinize(self, observer: int, rng: random.Random) -> OppositesState:
+        """A copy in which the other hands and the draw pile order are dealt again at random, with
+        a fresh generator (so a rebuilt draw pile is shuffled afresh too). Nothing else is hidden:
+        the counter decision is public whether or not its player holds a Tornado."""
+        other = self._determinized_copy(rng)
         assert isinstance(other, OppositesState)
-        other.deck = redeal_hidden(other.hands, other.deck, player, rng)
+        other.deck = redeal_hidden(other.hands, other.deck, observer, rng)
         other._analysis = None
-        other._legal = None
         return other
 
     def result(self) -> Result:

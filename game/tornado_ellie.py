@@ -45,6 +45,7 @@ from game.core import (
 )
 from game.tornado_ellie_actions import (
     MAX_STEP,
+    PLACE_RANGE,
     ROTATE,
     STOOD,
     action_text,
@@ -81,6 +82,12 @@ def suitable(face: Face, top: Face | None) -> bool:
     if face.species == top.species:
         return True
     return not face.special and face.count > top.count
+
+
+def turn_angle(steps: int, players: int, direction: int = 1) -> float:
+    """Degrees the tornado turns to point ``steps`` farms on (+ clockwise; ``players`` steps is the
+    full circle back to the same farm)."""
+    return direction * steps * 360.0 / players
 
 
 def farm_score(farm: dict[str, int]) -> int:
@@ -189,7 +196,7 @@ class TornadoEllieState(State):
         if phase is INSURE:
             return [("insure", kind) for kind in self._insurable(self.turn)]
         if phase is AT_WORLD:
-            return [STOOD]
+            return [STOOD]  # the outcome where nothing moves; ``check`` validates every other one
         return []
 
     def check(self, action: Action) -> None:
@@ -221,7 +228,7 @@ class TornadoEllieState(State):
                 return "pieces are stacked only when you take storm damage"
             if len(action) == 3 and action[1] not in self.owed:
                 return f"the storm damage asks for {' and '.join(self.owed)}, not {action[1]}"
-            return "a piece is placed at an offset from -0.50 to 0.50 in steps of 0.05"
+            return f"a piece is placed at an offset {PLACE_RANGE}"
         if verb == "insure":
             if phase is not INSURE:
                 return "the insurance pays out only after the tornado column collapses"
@@ -330,7 +337,7 @@ class TornadoEllieState(State):
             steps = (seat - self.pointing) * self.direction % self.players or self.players
         self.world_seat = seat
         self.world_victim = victim
-        self.world_angle = self.direction * steps * 360.0 / self.players
+        self.world_angle = turn_angle(steps, self.players, self.direction)
         self._to_world("rotation")
 
     def _to_world(self, kind: str) -> None:
@@ -532,39 +539,24 @@ class TornadoEllieState(State):
             "scores": self.scores(),
         }
 
-    def census(self) -> dict[str, dict[str, int]]:
-        """Where every card and piece is: for the conservation checks of tests and benches."""
-        cards = {
-            "hands": sum(len(h) for h in self.hands),
-            "pile": len(self.pile),
-            "table": len(self.table),
-            "column": sum(1 for c in self.column_ids if c >= 0),
-            "out": len(self.out_played) + len(self.out_fallen),
-        }
-        pieces = {
-            kind: sum(f[kind] for f in self.farms)
-            + self.supply[kind]
-            + sum(1 for k, _ in self.column if k == kind)
-            for kind in KINDS
-        }
-        return {"cards": cards, "pieces": pieces}
-
-    def determinize(self, player: int, rng: Any) -> TornadoEllieState:
-        """A copy with every card ``player`` cannot see dealt again, backs included.
+    def determinize(self, observer: int, rng: Any) -> TornadoEllieState:
+        """A copy with every card ``observer`` cannot see dealt again, backs included.
 
         Hidden: the other hands, the draw pile, the face-down cards in the column and those that
         fell out of it. Their backs are dealt again too, except that the draw pile's top card keeps
-        the back everyone sees.
+        the back everyone sees. Cards and backs are pooled in sorted order, so nothing of the true
+        deal survives; the generator is fresh.
         """
-        other = self.copy()
+        other = self._determinized_copy(rng)
         assert isinstance(other, TornadoEllieState)
-        seats = [s for s in range(self.players) if s != player]
+        seats = [s for s in range(self.players) if s != observer]
         column_slots = [i for i, c in enumerate(other.column_ids) if c >= 0]
         pool = [c for s in seats for c in other.hands[s]] + other.pile + other.out_fallen
         pool += [other.column_ids[i] for i in column_slots]
+        pool.sort()
         top = self.top_back()
         backs = other.backs = list(self.backs)
-        pool_backs = [backs[c] for c in pool]
+        pool_backs = sorted(backs[c] for c in pool)
         if top is not None:
             pool_backs.remove(top)
         rng.shuffle(pool)

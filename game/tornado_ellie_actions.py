@@ -9,12 +9,14 @@ Actions are small tuples:
 * ``("insure", KIND)``: take a lost piece back from the open supply (``insure cow``);
 * ``("outcome", FALLEN, OFFSETS)``: what the physical world did after a rotation or a placement
   (``stood``, ``fell 5 6 at 0.010 -0.020 ...``). FALLEN are column indices, OFFSETS the new
-  offsets of the items that remain (or None when nothing moved).
+  offsets of the items that remain (or None when nothing moved). The world reports only what
+  happened (:func:`world_outcome`); the text form is this module's alone.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from itertools import pairwise
 from typing import Any
 
@@ -29,9 +31,12 @@ MAX_DRIFT = 2.0
 """Offsets an outcome may report for the items that remain, in card widths."""
 
 
+_STEPS_PER_WIDTH = round(1 / OFFSET_STEP)
+
+
 def step_offset(step: int) -> float:
     """The offset of a placement grid step (exact to the printed two decimals)."""
-    return step / 20
+    return step / _STEPS_PER_WIDTH
 
 
 def place_text(step: int) -> str:
@@ -41,6 +46,17 @@ def place_text(step: int) -> str:
 def clean_offset(value: float) -> float:
     """Offsets as the action text stores them: 3 decimals, never ``-0.0``."""
     return round(float(value), 3) + 0.0
+
+
+PLACE_RANGE = f"from {place_text(-MAX_STEP)} to {place_text(MAX_STEP)} in steps of {OFFSET_STEP:g}"
+"""The placement grid in words, for messages."""
+
+
+def world_outcome(fallen: Iterable[int], offsets: Iterable[float]) -> Action:
+    """The outcome action for what the world did: the indices of the items that fell and the
+    offsets (card widths) of those that remain, stored exactly as their text reads back."""
+    kept = tuple(clean_offset(x) for x in offsets)
+    return ("outcome", tuple(sorted(fallen)), kept or None)
 
 
 def action_text(action: Action) -> str:
@@ -98,10 +114,10 @@ def _parse_step(word: str) -> int:
     try:
         value = float(word)
     except ValueError:
-        raise FormatError(f"'{word}' is not an offset (a number from -0.50 to 0.50)") from None
+        raise FormatError(f"'{word}' is not an offset (a number {PLACE_RANGE})") from None
     step = round(value / OFFSET_STEP) if math.isfinite(value) else MAX_STEP + 1
     if abs(step) > MAX_STEP or abs(step * OFFSET_STEP - value) > 1e-6:
-        raise FormatError(f"the offset {word} is not one of -0.50, -0.45, ..., 0.50")
+        raise FormatError(f"the offset {word} is not on the placement grid ({PLACE_RANGE})")
     return step
 
 

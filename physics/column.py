@@ -20,7 +20,8 @@ from physics import shapes
 Column = Sequence[tuple[str, float]]
 
 FRAME_RATE = 120
-"""Frames per simulated second: the rules' rotation profiles and the app use the same rate."""
+"""Physics frames per simulated second, the one frame rate of the project: rotation profiles, the
+live world and the app's physics clock all step at it."""
 
 
 @dataclass(frozen=True)
@@ -111,7 +112,11 @@ class ColumnWorld:
         for kind, offset in column:
             centre = offset * shapes.CARD_WIDTH
             reach = shapes.half_extent(kind)
-            spots = [(i, x - centre) for i, x in enumerate(xs) if abs(x - centre) <= reach]
+            near = range(
+                max(0, math.floor((centre - reach + _MAP_HALF) / _MAP_STEP) - 1),
+                min(samples, math.ceil((centre + reach + _MAP_HALF) / _MAP_STEP) + 2),
+            )
+            spots = [(i, xs[i] - centre) for i in near if abs(xs[i] - centre) <= reach]
             lows = [(i, shapes.bottom_at(kind, local)) for i, local in spots]
             base = max((ground[i] - low for i, low in lows if low is not None), default=FLOOR_Y)
             bodies.append(self._add_item(kind, centre, base))

@@ -13,6 +13,7 @@ narrow, the most fragile piece both at its foot and under the next card.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Final
 
 Polygon = tuple[tuple[float, float], ...]
@@ -90,12 +91,14 @@ def _edge_heights(poly: Polygon, x: float) -> list[float]:
     return out
 
 
+@lru_cache(maxsize=1 << 16)
 def top_at(kind: str, x: float) -> float | None:
     """Upper surface height of the upright item at local ``x`` (None where it has no material)."""
     ys = [y for poly in OUTLINES[kind] for y in _edge_heights(poly, x)]
     return max(ys) if ys else None
 
 
+@lru_cache(maxsize=1 << 16)
 def bottom_at(kind: str, x: float) -> float | None:
     """Lower surface height of the upright item at local ``x`` (None where it has no material)."""
     ys = [y for poly in OUTLINES[kind] for y in _edge_heights(poly, x)]

@@ -1,14 +1,14 @@
-"""Stepping a tornado column through a rotation, live frame by frame or over a whole profile.
+"""The column on its tornado, one 1/120 s frame at a time: the bodies, the drive, the reading.
 
 The side view follows the column round the course: turning the tornado by an angle moves the disk
 sideways by the arc length ``radius * angle`` (the tangential motion that shakes a real column; the
 centripetal pull points out of the picture and is left out). The outer track has a wider circle,
 so the same turn moves, and shakes, the column more.
 
-Live use (the app): ``sim = ColumnSim(column)``, then ``sim.step(angle)`` once per 1/120 s with
-the tornado's angle in degrees, ``sim.poses()`` to draw, ``sim.finish()`` for the outcome.
-Offline use (bots, command line): :func:`run_rotation` and :func:`run_settle`.
-The same inputs give the same poses and outcome, bit for bit.
+:class:`ColumnSim` is the body level: ``step(angle)`` once per frame, ``poses()`` to draw, and the
+reading of what stands (:meth:`ColumnSim.fallen`, :meth:`ColumnSim.offsets`). When a turn or a
+settle is over and how its outcome is read is :mod:`physics.live`'s, for the table and the offline
+resolver alike. The same inputs give the same poses and outcome, bit for bit.
 """
 
 from __future__ import annotations
@@ -20,6 +20,8 @@ from typing import NamedTuple
 
 import pymunk
 
+from game.core import Action
+from game.tornado_ellie_actions import MAX_DRIFT, world_outcome
 from physics import shapes
 from physics.column import DEFAULT_SETTINGS, FRAME_RATE, Column, ColumnWorld, Settings
 
@@ -28,9 +30,6 @@ TRACK_RADIUS = {"inner": 20.0, "outer": 32.0}
 
 STILL_SPEED = 5.0
 """mm/s: below this every item is at rest and the outcome can be read."""
-TAIL_MIN_SECONDS = 0.5
-TAIL_MAX_SECONDS = 3.0
-SETTLE_SECONDS = 2.0
 MAX_TILT = 0.3
 """Radians (17 degrees): an item leaning more than this hangs off the column and counts as fallen.
 
@@ -50,18 +49,19 @@ class Pose(NamedTuple):
 
 @dataclass(frozen=True)
 class Outcome:
-    """What a rotation or a rest did to the column: indices that fell, offsets of the rest."""
+    """What a rotation or a rest did to the column: indices that fell, offsets of the rest.
+
+    Offsets are card widths from the disk centre, as the world measured them; the rules store
+    them (rounded) in their outcome action, :meth:`action`, and alone know its text form.
+    """
 
     fallen: tuple[int, ...]
     offsets: tuple[float, ...]
     frames: list[list[Pose]] = field(default_factory=list, compare=False, repr=False)
 
-    def text(self) -> str:
-        """The world's outcome in the rules' text form: ``stood`` or ``fell 5 6 at 0.01 0.02``."""
-        head = "fell " + " ".join(map(str, self.fallen)) if self.fallen else "stood"
-        if not self.offsets:
-            return head
-        return head + " at " + " ".join(f"{offset:.3f}" for offset in self.offsets)
+    def action(self) -> Action:
+        """The rules' outcome action for the WORLD node (``state.action_text`` formats it)."""
+        return world_outcome(self.fallen, self.offsets)
 
 
 class ColumnSim:
@@ -142,26 +142,16 @@ class ColumnSim:
         return out
 
     def offsets(self, fallen: Sequence[int]) -> list[float]:
-        """Offsets (card widths from the disk centre) of the items not in ``fallen``."""
+        """Offsets (card widths from the disk centre) of the items not in ``fallen``, within the
+        drift the rules accept (an item farther out still on the column is read at the limit)."""
         gone = set(fallen)
         disk_x = self.world.disk.position.x
         out = []
         for i, body in enumerate(self.world.items):
             if i not in gone:
                 centre = body.local_to_world((0.0, shapes.height(self.world.kinds[i]) / 2))
-                out.append(round(min(2.0, max(-2.0, (centre.x - disk_x) / shapes.CARD_WIDTH)), 3))
+                out.append(min(MAX_DRIFT, max(-MAX_DRIFT, (centre.x - disk_x) / shapes.CARD_WIDTH)))
         return out
-
-    def finish(self) -> Outcome:
-        """Let the column come to rest (0.5 to 3 s) and read the outcome."""
-        for _ in range(round(TAIL_MIN_SECONDS * FRAME_RATE)):
-            self.step(self.angle)
-        extra = round((TAIL_MAX_SECONDS - TAIL_MIN_SECONDS) * FRAME_RATE)
-        while extra > 0 and not self.is_still():
-            self.step(self.angle)
-            extra -= 1
-        fallen = self.fallen()
-        return Outcome(tuple(fallen), tuple(self.offsets(fallen)))
 
     # -- helpers -------------------------------------------------------------------------------
     def _kind(self, body: pymunk.Body) -> str:
@@ -181,29 +171,3 @@ class ColumnSim:
         body.each_arbiter(note)
         return found
 
-
-def run_rotation(
-    column: Column,
-    angles: Sequence[float],
-    track: str = "inner",
-    settings: Settings = DEFAULT_SETTINGS,
-    record: bool = False,
-) -> Outcome:
-    """Build the column, turn it through ``angles`` (one per frame), let it rest, read the outcome."""
-    sim = ColumnSim(column, track, settings)
-    frames = []
-    for angle in angles:
-        sim.step(angle)
-        if record:
-            frames.append(sim.poses())
-    outcome = sim.finish()
-    return Outcome(outcome.fallen, outcome.offsets, frames)
-
-
-def run_settle(
-    column: Column, settings: Settings = DEFAULT_SETTINGS, seconds: float = SETTLE_SECONDS
-) -> Outcome:
-    """A piece and a card were just placed: the column rests ``seconds``, then the outcome is read."""
-    sim = ColumnSim(column, "inner", settings)
-    sim.rest(seconds)
-    return sim.finish()

@@ -1,5 +1,7 @@
 """``python -m scenes``: open the Stormtable window."""
 
+import sys
+
 from scenes.app import main
 
-main()
+sys.exit(main())

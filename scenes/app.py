@@ -1,76 +1,221 @@
-"""The window and its frame loop: it owns the display and hands events and frames to the scene."""
+"""The window and its frame loop: it owns the display, the scene stack, the settings and sounds.
+
+Scenes are swapped by one manager (:meth:`App.show`, :meth:`App.push`, :meth:`App.pop`) that calls
+their ``on_enter``, ``on_exit`` and ``on_resize`` hooks. F11 toggles fullscreen everywhere.
+"""
 
 from __future__ import annotations
 
 import argparse
+import os
+import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 
-from scenes.assets import font
 from scenes.scene import Scene
+from scenes.store import Settings, Store
 from scenes.strings import text
+from scenes.ui import text as ui_text
+from scenes.ui.sound import Sounds
 
 FPS = 60
-MIN_SIZE = (640, 480)
+MIN_SIZE = (800, 600)
+START_SIZE = (1280, 720)
 
 
 class App:
-    """One window, one current scene; scenes are swapped with :meth:`show`."""
+    """One window and a stack of scenes: the top one gets the input, all visible ones draw."""
 
-    def __init__(self, size: tuple[int, int] = (1280, 720)) -> None:
+    def __init__(self, size: tuple[int, int] = START_SIZE, store: Store | None = None) -> None:
         pygame.init()
+        from scenes.assets import font
+
         font.cache_clear()  # fonts die with the previous pygame session
+        ui_text.clear()
         pygame.display.set_caption(text("title"))
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.key.set_repeat(350, 40)
+        self.store = store or Store()
+        self.settings: Settings = self.store.load_settings()
+        self.windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        self.fullscreen = False
+        self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        if self.settings.fullscreen:
+            self.toggle_fullscreen()
         self.clock = pygame.time.Clock()
         self.running = True
-        self.scene: Scene | None = None
+        self.stack: list[Scene] = []
+        self.sounds = Sounds()
+        self.apply_sound_settings()
+        self.frames = 0
+        self.persist = True
+        """False for autoplay: its pacing must not become the player's saved settings."""
+
+    # -- the scene manager ---------------------------------------------------------------
+    @property
+    def scene(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
 
     @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
 
     def show(self, scene: Scene) -> None:
-        self.scene = scene
+        """Replace every scene with ``scene``."""
+        while self.stack:
+            self.stack.pop().on_exit()
+        self.push(scene)
+
+    def push(self, scene: Scene) -> None:
+        """Put ``scene`` on top (an overlay such as pause); the one below keeps its state."""
+        self.stack.append(scene)
+        scene.on_enter()
+        scene.on_resize(self.size)
+
+    def pop(self) -> None:
+        if self.stack:
+            self.stack.pop().on_exit()
+        if self.stack:
+            self.stack[-1].on_resize(self.size)
 
     def quit(self) -> None:
         self.running = False
 
+    # -- the window ----------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        width, height = max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
+        if self.screen.get_size() != (width, height) or size != (width, height):
+            self.screen = pygame.display.set_mode((width, height), pygame.RESIZABLE)
+        if not self.fullscreen:
+            self.windowed_size = (width, height)
+        for scene in self.stack:
+            scene.on_resize(self.size)
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        if self.fullscreen:
+            sizes = pygame.display.get_desktop_sizes()
+            self.screen = pygame.display.set_mode(
+                sizes[0] if sizes else self.windowed_size, pygame.FULLSCREEN
+            )
+        else:
+            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self.settings.fullscreen = self.fullscreen
+        for scene in self.stack:
+            scene.on_resize(self.size)
+
+    def apply_sound_settings(self) -> None:
+        self.sounds.volume = self.settings.volume
+        self.sounds.muted = self.settings.muted
+
+    def save_settings(self) -> None:
+        if not self.persist:
+            return
+        try:
+            self.store.save_settings(self.settings)
+        except OSError as exc:
+            self.store.notices.append(f"Settings could not be saved: {exc.strerror}")
+
+    # -- the loop ------------------------------------------------------------------------
     def frame(self, dt: float) -> None:
         """One frame: events, update, draw. Never blocks."""
-        assert self.scene is not None
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.quit()
-            elif event.type == pygame.VIDEORESIZE:
-                width, height = max(event.w, MIN_SIZE[0]), max(event.h, MIN_SIZE[1])
-                if self.screen.get_size() != (width, height):
-                    self.screen = pygame.display.set_mode((width, height), pygame.RESIZABLE)
-            else:
+            elif event.type == pygame.VIDEORESIZE and not self.fullscreen:
+                self.resize((event.w, event.h))
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+            elif self.scene is not None:
                 self.scene.on_event(event)
-        self.scene.on_update(dt)
-        self.scene.on_draw(self.screen)
+        for scene in list(self.stack):
+            scene.on_update(dt)
+        first_visible = max((i for i, s in enumerate(self.stack) if s.opaque), default=0)
+        for scene in self.stack[first_visible:]:
+            scene.on_draw(self.screen)
         pygame.display.flip()
+        self.frames += 1
 
-    def run(self, frames: int | None = None, screenshot: Path | None = None) -> None:
-        """Run until closed (or for ``frames`` frames, then save ``screenshot``: for checks)."""
+    def run(
+        self,
+        frames: int | None = None,
+        screenshot: Path | None = None,
+        until: Callable[[], bool] | None = None,
+    ) -> None:
+        """Run until closed, for ``frames`` frames, or until ``until()`` holds; then save ``screenshot``."""
         count = 0
-        while self.running and (frames is None or count < frames):
-            self.frame(self.clock.tick(FPS) / 1000.0)
-            count += 1
-        if screenshot is not None:
-            pygame.image.save(self.screen, screenshot)
+        try:
+            while self.running and (frames is None or count < frames):
+                self.frame(self.clock.tick(FPS) / 1000.0)
+                count += 1
+                if until is not None and until():
+                    break
+            if screenshot is not None:
+                pygame.image.save(self.screen, screenshot)
+        finally:
+            self.close()
+
+    def close(self) -> None:
+        """Leave every scene (a table closes its worker thread) and save the settings."""
+        while self.stack:
+            self.stack.pop().on_exit()
+        self.save_settings()
         pygame.quit()
 
 
-def main(argv: list[str] | None = None) -> None:
-    from scenes.menu import MenuScene
+def no_display() -> bool:
+    """True on a Unix desktop-less session, where SDL would fail or run invisibly."""
+    if os.environ.get("SDL_VIDEODRIVER") or sys.platform in ("win32", "darwin"):
+        return False
+    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
-    parser = argparse.ArgumentParser(prog="stormtable", description="The Stormtable game table")
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="stormtable", description=text("cli_description"))
+    parser.add_argument("--autoplay", metavar="GAME", help="watch computer players play GAME")
+    parser.add_argument("--players", type=int, default=3, help="seats for --autoplay (default 3)")
+    parser.add_argument("--seed", type=int, default=0, help="seed for --autoplay (default 0)")
     parser.add_argument("--frames", type=int, help="quit after this many frames")
     parser.add_argument("--screenshot", type=Path, help="save the last frame as PNG")
-    args = parser.parse_args(argv)
-    app = App()
-    app.show(MenuScene(app))
+    parser.add_argument("--size", default="1280x720", help="window size, e.g. 800x600")
+    return parser
+
+
+def parse_size(value: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in value.lower().split("x"))
+    except ValueError:
+        raise SystemExit(f"stormtable: error: --size takes WIDTHxHEIGHT, got '{value}'") from None
+    return width, height
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if no_display():
+        print(text("no_display"), file=sys.stderr)
+        return 2
+    if args.screenshot is not None and not args.screenshot.resolve().parent.is_dir():
+        print(text("no_screenshot_folder", folder=args.screenshot.parent), file=sys.stderr)
+        return 2
+    size = parse_size(args.size)
+    if args.autoplay is not None:
+        from scenes.autoplay import autoplay_scene
+
+        try:
+            scene_factory = autoplay_scene(args.autoplay, args.players, args.seed)
+        except ValueError as exc:
+            print(f"stormtable: {exc}", file=sys.stderr)
+            return 2
+        app = App(size)
+        app.persist = False
+        app.show(scene_factory(app))
+        app.run(args.frames, args.screenshot, until=lambda: type(app.scene).__name__ == "ResultsScene")
+        return 0
+    else:
+        from scenes.menu import MenuScene
+
+        app = App(size)
+        app.show(MenuScene(app))
     app.run(args.frames, args.screenshot)
+    return 0

@@ -1,4 +1,4 @@
-"""Shipped assets (fonts are bundled: the table never depends on system fonts)."""
+"""Shipped files (fonts, rules pages, rulebooks) found one way from source and from a frozen build."""
 
 from __future__ import annotations
 
@@ -9,11 +9,27 @@ from pathlib import Path
 import pygame
 
 
-def assets_dir() -> Path:
-    """The assets folder, also inside a PyInstaller bundle (``sys._MEIPASS``)."""
+def root_dir() -> Path:
+    """The folder holding ``assets/`` and ``seeds/``: the repository, or a PyInstaller bundle."""
     bundle = getattr(sys, "_MEIPASS", None)
-    root = Path(bundle) if bundle else Path(__file__).resolve().parent.parent
-    return root / "assets"
+    return Path(bundle) if bundle else Path(__file__).resolve().parent.parent
+
+
+def assets_dir() -> Path:
+    return root_dir() / "assets"
+
+
+def rules_page(game_id: str) -> str:
+    """The product's own rules page for a game (plain text, paragraphs split by blank lines)."""
+    path = assets_dir() / "rules" / f"{game_id}.txt"
+    return path.read_text(encoding="utf-8") if path.exists() else ""
+
+
+def rulebook(game_id: str) -> str:
+    """The original rulebook from ``seeds/`` (Danish, German or English)."""
+    for path in sorted((root_dir() / "seeds").glob(f"{game_id}.*.txt")):
+        return path.read_text(encoding="utf-8")
+    return ""
 
 
 @cache

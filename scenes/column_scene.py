@@ -10,11 +10,11 @@ from __future__ import annotations
 import math
 
 import pygame
-
 from game.tornado_hand import complete_in_time
+from physics.samples import random_column
+
 from physics import shapes
 from physics.column import FRAME_RATE
-from physics.samples import random_column
 from physics.simulation import ColumnSim
 from scenes.assets import font
 from scenes.scene import Scene

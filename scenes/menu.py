@@ -1,135 +1,187 @@
-"""The first screen: the four games, each on a card, picked with the mouse or the keyboard."""
+"""The first screen: the four games, each on a card with a picture, its player counts and one line.
+
+It offers to resume an unfinished game from the autosave, and leads to setup, the tornado practice,
+settings and quitting. Everything is laid out from the window's size.
+"""
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 import pygame
 
 from game import registry
-from game.bots import bot_kinds
 from game.core import GameSpec
-from scenes.assets import font
 from scenes.scene import Scene
 from scenes.strings import text
-from scenes.theme import ACCENT, CARD, CARD_HOVER, FELT, INK, MUTED, SHADOW
+from scenes.theme import ACCENT, CARD, CARD_HOVER, FELT, GOLD, INK, MUTED, SHADOW
+from scenes.ui import draw
+from scenes.ui import text as ui_text
+from scenes.ui.input import Focus, Target
+from scenes.ui.pictures import picture
 
-CARD_SIZE = (260, 300)
-GAP = 24
+GAP = 18
+
+
+@lru_cache(maxsize=16)
+def picture_surface(game_id: str, size: tuple[int, int]) -> pygame.Surface:
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    picture(surface, game_id, surface.get_rect())
+    return surface
+
+
+def grid(count: int, area: pygame.Rect, aspect: float = 1.2) -> list[pygame.Rect]:
+    """``count`` cards of height ``aspect`` x width, in the rows x columns that make them largest."""
+    best: tuple[float, int, int] = (0.0, 1, count)
+    for rows in range(1, count + 1):
+        cols = -(-count // rows)
+        width = (area.width - (cols - 1) * GAP) / cols
+        height = (area.height - (rows - 1) * GAP) / rows
+        card_w = min(width, height / aspect, 300)
+        if card_w > best[0]:
+            best = (card_w, rows, cols)
+    card_w, rows, cols = best
+    size = (int(card_w), int(card_w * aspect))
+    top = area.top + (area.height - rows * size[1] - (rows - 1) * GAP) // 2
+    rects = []
+    for index in range(count):
+        row, col = divmod(index, cols)
+        in_row = min(cols, count - row * cols)
+        left = area.left + (area.width - in_row * size[0] - (in_row - 1) * GAP) // 2
+        rects.append(pygame.Rect(left + col * (size[0] + GAP), top + row * (size[1] + GAP), *size))
+    return rects
 
 
 class MenuScene(Scene):
-    """Lists every registered game; choosing one shows what it offers."""
+    """Lists every registered game; choosing one opens its setup."""
 
     def __init__(self, app) -> None:
         super().__init__(app)
         self.specs: list[GameSpec] = registry.all_specs()
-        self.hover = -1
-        self.chosen: GameSpec | None = None
+        self.focus = Focus()
+        self.resume = app.store.load_autosave()
+        self.layout(app.size)
 
-    def card_rects(self, size: tuple[int, int]) -> list[pygame.Rect]:
-        """Cards in a centred row that wraps when the window is narrow."""
+    def on_enter(self) -> None:
+        self.resume = self.app.store.load_autosave()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.layout(size)
+
+    def layout(self, size: tuple[int, int]) -> None:
         width, height = size
-        per_row = max(1, min(len(self.specs), (width - GAP) // (CARD_SIZE[0] + GAP)))
-        rows = -(-len(self.specs) // per_row)
-        top = max(150, (height - rows * (CARD_SIZE[1] + GAP)) // 2 + 40)
-        rects = []
-        for index in range(len(self.specs)):
-            row, col = divmod(index, per_row)
-            in_row = min(per_row, len(self.specs) - row * per_row)
-            left = (width - in_row * (CARD_SIZE[0] + GAP) + GAP) // 2
-            x = left + col * (CARD_SIZE[0] + GAP)
-            rects.append(pygame.Rect(x, top + row * (CARD_SIZE[1] + GAP), *CARD_SIZE))
-        return rects
+        self.unit = max(0.7, min(2.4, min(width / 1280, height / 720)))
+        u = self.unit
+        self.title_y = int(22 * u)
+        bar_h = int(46 * u)
+        self.bottom = pygame.Rect(0, height - bar_h - int(16 * u), width, bar_h)
+        top = int(120 * u) + (int(56 * u) if self.resume else 0)
+        area = pygame.Rect(int(20 * u), top, width - int(40 * u), self.bottom.top - top - int(16 * u))
+        self.cards = grid(len(self.specs), area)
+        self.resume_rect = pygame.Rect(0, 0, min(width - 40, int(620 * u)), int(46 * u))
+        self.resume_rect.midtop = (width // 2, int(112 * u))
+        names = ("practice", "settings", "quit")
+        button_w = min(int(230 * u), (width - 4 * GAP) // 3)
+        left = (width - 3 * button_w - 2 * GAP) // 2
+        self.buttons = {
+            name: pygame.Rect(left + i * (button_w + GAP), self.bottom.top, button_w, bar_h)
+            for i, name in enumerate(names)
+        }
+
+    def targets(self) -> list[Target]:
+        out = []
+        if self.resume:
+            out.append(Target("resume", self.resume_rect, self.do_resume, pygame.K_r))
+        out += [
+            Target(spec.id, rect, lambda spec=spec: self.choose(spec))
+            for spec, rect in zip(self.specs, self.cards, strict=True)
+        ]
+        out.append(Target("practice", self.buttons["practice"], self.practice, pygame.K_p))
+        out.append(Target("settings", self.buttons["settings"], self.settings, pygame.K_s))
+        out.append(Target("quit", self.buttons["quit"], self.app.quit, pygame.K_q))
+        return out
+
+    # -- actions -------------------------------------------------------------------------
+    def choose(self, spec: GameSpec) -> None:
+        from scenes.setup import SetupScene
+
+        self.app.show(SetupScene(self.app, spec.id))
+
+    def do_resume(self) -> None:
+        from scenes.table import TableScene
+
+        if self.resume is None:
+            return
+        state, seats = self.resume
+        scene = TableScene.resume(self.app, state, seats)
+        if scene is not None:
+            self.app.show(scene)
+
+    def practice(self) -> None:
+        from scenes.column_scene import ColumnScene
+
+        self.app.show(ColumnScene(self.app, back=MenuScene(self.app)))
+
+    def settings(self) -> None:
+        from scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
 
     def on_event(self, event: pygame.event.Event) -> None:
-        rects = self.card_rects(self.app.size)
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = next((i for i, r in enumerate(rects) if r.collidepoint(event.pos)), -1)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            hit = next((i for i, r in enumerate(rects) if r.collidepoint(event.pos)), -1)
-            if hit >= 0:
-                self.choose(self.specs[hit])
-        elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                if self.chosen is None:
-                    self.app.quit()
-                self.chosen = None
-            elif event.key in (pygame.K_RIGHT, pygame.K_TAB):
-                self.hover = (self.hover + 1) % len(self.specs)
-            elif event.key == pygame.K_LEFT:
-                self.hover = (self.hover - 1) % len(self.specs)
-            elif event.key == pygame.K_RETURN and self.hover >= 0:
-                self.choose(self.specs[self.hover])
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.quit()
+            return
+        self.focus.handle(event, self.targets())
 
-    def choose(self, spec: GameSpec) -> None:
-        """First choice shows what a game offers; choosing Tornado Ellie again opens its column."""
-        if spec is self.chosen and spec.id == "tornado_ellie":
-            from scenes.column_scene import ColumnScene
-
-            self.app.show(ColumnScene(self.app, back=self))
-        self.chosen = spec
-
+    # -- drawing -------------------------------------------------------------------------
     def on_draw(self, surface: pygame.Surface) -> None:
         surface.fill(FELT)
         width = surface.get_width()
-        title = font(56, bold=True).render(text("title"), True, INK)
-        surface.blit(title, title.get_rect(midtop=(width // 2, 36)))
-        sub = font(22).render(text("subtitle"), True, MUTED)
-        surface.blit(sub, sub.get_rect(midtop=(width // 2, 104)))
-        rects = self.card_rects(surface.get_size())
-        for index, (spec, rect) in enumerate(zip(self.specs, rects, strict=True)):
-            self.draw_card(surface, spec, rect, index == self.hover or spec is self.chosen)
-        if self.chosen is not None:
-            lines = [
-                text("coming", game=self.chosen.name),
-                text("rules_engine", id=self.chosen.id),
-            ]
-            if self.chosen.id == "tornado_ellie":
-                lines.append(text("try_column"))
-        else:
-            lines = [text("choose")]
-        lines.append(text("quit_hint"))
-        y = surface.get_height() - 30 * len(lines) - 16
-        for line in lines:
-            label = font(18).render(line, True, MUTED)
-            surface.blit(label, label.get_rect(midtop=(width // 2, y)))
-            y += 30
+        u = self.unit
+        ui_text.blit(
+            surface, text("title"), int(50 * u), INK, True, midtop=(width // 2 + 2, self.title_y + 3)
+        )
+        ui_text.blit(surface, text("title"), int(50 * u), CARD, True, midtop=(width // 2, self.title_y))
+        ui_text.blit(
+            surface, text("subtitle"), int(20 * u), MUTED, midtop=(width // 2, self.title_y + int(66 * u))
+        )
+        targets = self.targets()
+        lit = self.focus.key
+        if self.resume:
+            state, _ = self.resume
+            words = text("resume", game=state.spec.name, moves=len(state.history))
+            draw.button(surface, self.resume_rect, words, lit == "resume", colour=GOLD)
+        for spec, rect in zip(self.specs, self.cards, strict=True):
+            self.draw_card(surface, spec, rect, lit == spec.id)
+        for name, rect in self.buttons.items():
+            draw.button(surface, rect, text(f"menu_{name}"), lit == name)
+        notices = self.app.store.notices[-2:]
+        y = self.bottom.top - int(8 * u)
+        for notice in reversed(notices):
+            rect = ui_text.blit(surface, notice, int(15 * u), GOLD, midbottom=(width // 2, y))
+            y = rect.top - 2
+        self.focus.draw(surface, targets)
 
     def draw_card(self, surface: pygame.Surface, spec: GameSpec, rect: pygame.Rect, lit: bool) -> None:
-        pygame.draw.rect(surface, SHADOW, rect.move(6, 8), border_radius=18)
-        pygame.draw.rect(surface, CARD_HOVER if lit else CARD, rect, border_radius=18)
-        pygame.draw.rect(surface, ACCENT, rect, width=3 if lit else 1, border_radius=18)
-        name = font(28, bold=True).render(spec.name, True, INK)
-        surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.top + 24)))
-        count = font(18).render(text("players", low=spec.min_players, high=spec.max_players), True, ACCENT)
-        surface.blit(count, count.get_rect(midtop=(rect.centerx, rect.top + 68)))
-        y = rect.top + 110
-        for line in wrap(text(f"summary_{spec.id}"), font(17), rect.width - 36):
-            label = font(17).render(line, True, INK)
-            surface.blit(label, (rect.left + 18, y))
-            y += 24
-        facts = [
-            text("options", count=len(spec.options)),
-            text("bots", kinds=", ".join(bot_kinds(spec.id))),
-        ]
-        parts = [part for line in facts for part in wrap(line, font(15), rect.width - 36)]
-        y = rect.bottom - 22 * len(parts) - 14
-        for part in parts:
-            label = font(15).render(part, True, ACCENT)
-            surface.blit(label, (rect.left + 18, y))
-            y += 22
-
-
-def wrap(words: str, face: pygame.font.Font, width: int) -> list[str]:
-    """Greedy word wrap to ``width`` pixels."""
-    lines: list[str] = []
-    line = ""
-    for word in words.split():
-        trial = f"{line} {word}".strip()
-        if line and face.size(trial)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return lines
+        radius = max(8, rect.width // 14)
+        pygame.draw.rect(surface, SHADOW, rect.move(5, 7), border_radius=radius)
+        pygame.draw.rect(surface, CARD_HOVER if lit else CARD, rect, border_radius=radius)
+        pygame.draw.rect(surface, ACCENT, rect, width=3 if lit else 1, border_radius=radius)
+        pad = max(8, rect.width // 16)
+        inner = rect.width - 2 * pad
+        size = ui_text.fit_size(spec.name, max(12, rect.width // 9), inner, bold=True)
+        name_rect = ui_text.blit(surface, spec.name, size, INK, True, midtop=(rect.centerx, rect.top + pad))
+        count = text("players", low=spec.min_players, high=spec.max_players)
+        count_rect = ui_text.blit(
+            surface, count, max(10, rect.width // 16), ACCENT, midtop=(rect.centerx, name_rect.bottom + 4)
+        )
+        pic_h = int(rect.height * 0.34)
+        pic = picture_surface(spec.id, (inner, pic_h))
+        surface.blit(pic, (rect.left + pad, count_rect.bottom + pad // 2))
+        y = count_rect.bottom + pad + pic_h
+        body = max(10, rect.width // 17)
+        for line in ui_text.wrap(text(f"summary_{spec.id}"), body, inner):
+            if y + body * 1.3 > rect.bottom - pad:
+                break
+            ui_text.blit(surface, line, body, INK, topleft=(rect.left + pad, y))
+            y += int(body * 1.3)

@@ -13,8 +13,20 @@ if TYPE_CHECKING:
 class Scene:
     """A screen. It draws and handles input; rules are asked of ``game``, never decided here."""
 
+    opaque = True
+    """False for overlays (pause, hand-off) that draw over the scene below them."""
+
     def __init__(self, app: App) -> None:
         self.app = app
+
+    def on_enter(self) -> None:
+        """Called when the scene becomes part of the stack."""
+
+    def on_exit(self) -> None:
+        """Called when the scene leaves the stack: release workers and timers here."""
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """The window has a new size: lay out again (never assume a fixed size)."""
 
     def on_event(self, event: pygame.event.Event) -> None:
         """Input; the default ignores it."""

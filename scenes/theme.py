@@ -1,9 +1,16 @@
 """The table's colours, named by role."""
 
 FELT = (34, 92, 70)
+FELT_DARK = (26, 74, 56)
 CARD = (250, 246, 236)
 CARD_HOVER = (255, 252, 228)
 SHADOW = (18, 52, 40)
 INK = (32, 30, 28)
 MUTED = (214, 232, 220)
 ACCENT = (184, 72, 40)
+GOLD = (240, 196, 64)
+FOCUS = (255, 226, 90)
+PANEL = (22, 60, 46)
+BACK = (58, 64, 120)
+DIM = (0, 0, 0, 110)
+WHITE = (255, 255, 255)

@@ -57,14 +57,52 @@ def check_round_trip(state: State) -> None:
     assert snapshot(again) == snapshot(state)
 
 
+UNSHARED = ("_rng", "_rng_shared", "_legal", "_analysis")
+"""Attributes that are caches or the generator (compared through its state instead)."""
+
+
+def same_state(a: State, b: State) -> bool:
+    """Two states are the same game, hidden parts and generator included."""
+    fields = {k: v for k, v in vars(a).items() if k not in UNSHARED}
+    other = {k: v for k, v in vars(b).items() if k not in UNSHARED}
+    return fields == other and a.rng().getstate() == b.rng().getstate()
+
+
+def check_determinization(state: State, observer: int, rng: random.Random) -> State:
+    """``determinize`` keeps its promises for one position and observer; returns one of them.
+
+    The observer's observation is unchanged; every listed action applies (and the observer, when
+    to move, has the same list); the original is untouched; the result depends only on what the
+    observer sees (a determinization of a determinization, with the same seed, is the same state);
+    another seed gives another future (a fresh generator, not the state's own).
+    """
+    before = snapshot(state)
+    seen = state.observation(observer)
+    seed = rng.getrandbits(32)
+    other = state.determinize(observer, random.Random(seed))
+    assert other.observation(observer) == seen
+    assert other.history == state.history
+    if state.current_player() == observer:
+        assert other.legal_actions() == state.legal_actions()
+    for action in other.legal_actions():
+        other.copy().apply(action)
+    look_alike = state.determinize(observer, rng)
+    assert same_state(look_alike.determinize(observer, random.Random(seed)), other), (
+        "a determinization must depend only on what the observer sees"
+    )
+    third = state.determinize(observer, random.Random(seed + 1))
+    futures = {repr(s.rng().getstate()) for s in (state.copy(), other, third)}
+    assert len(futures) == 3, "a determinization must draw its own future"
+    assert snapshot(state) == before, "determinizing must not touch the original"
+    return other
+
+
 def check_hidden(state: State, rng: random.Random) -> None:
     """An observation depends only on what that player may see: re-dealing all the player cannot
-    see (determinize) leaves the player's observation exactly the same."""
-    if not hasattr(state, "determinize"):
-        return
+    see (determinize) leaves the player's observation exactly the same, and the determinization
+    is a sound game for a search player (:func:`check_determinization`)."""
     for seat in range(state.players):
-        other = state.determinize(seat, rng)
-        assert other.observation(seat) == state.observation(seat)
+        check_determinization(state, seat, rng)
 
 
 def play_checked(state: State, rng: random.Random, world: Any = None, deep_every: int = 10**9) -> State:

@@ -9,23 +9,26 @@ from pathlib import Path
 import pytest
 
 from game import registry
-from game.core import FormatError
+from game.core import FormatError, OptionError
 from game.elements_sheet import (
     ARROW_VALUE,
     ASSETS,
     DEFAULT_SHEET,
     MAX_FIELDS,
     MIN_FIELDS,
+    SHIPPED_SHEETS,
     load_sheet,
     parse_sheet,
+    read_sheet_file,
 )
 
-SHIPPED = json.loads((ASSETS / DEFAULT_SHEET).read_text(encoding="utf-8"))
+SHIPPED = json.loads((ASSETS / SHIPPED_SHEETS[DEFAULT_SHEET]).read_text(encoding="utf-8"))
 
 
 def test_the_shipped_sheet_loads_and_keeps_the_fixed_facts() -> None:
-    """RULINGS: rows of 10-14 fields, the arrow over the +5 field, every row starting crossed, and
-    the dark row giving plus points only in its middle range, back into minus toward its end."""
+    """The product's sheet facts: rows of 10-14 fields, the arrow over the +5 field, every row
+    starting crossed, and the dark row giving plus points only in its middle range, back into minus
+    toward its end."""
     sheet = load_sheet()
     for row in range(6):
         assert MIN_FIELDS <= len(sheet.row_values(row)) <= MAX_FIELDS
@@ -88,19 +91,19 @@ def test_a_sheet_file_that_is_missing_or_not_json_is_refused(tmp_path: Path) -> 
     bad.write_text("{ not json")
     with pytest.raises(FormatError, match="is not JSON"):
         load_sheet(str(bad))
-    with pytest.raises(FormatError, match="cannot read the Elements sheet"):
+    with pytest.raises(OptionError, match="is not a shipped sheet"):
         registry.get("elements").new_game(2, {"sheet": str(tmp_path / "nowhere.json")})
 
 
 def test_a_variant_sheet_replaces_the_default_through_the_sheet_option(tmp_path: Path) -> None:
-    """RULINGS: 'the product ships a default sheet as data, loaded from a file, that a variant may
-    replace'; the option is stored in the save, so the game replays with the same sheet."""
+    """The product ships a default sheet as data, loaded from a file, that a variant may replace;
+    the variant's content is stored in the save, so the game replays with the same sheet."""
     variant = copy.deepcopy(SHIPPED)
     variant["name"] = "variant"
     variant["light_row"]["values"] = [-9, -6, -3, 0, 3, 5, 7, 9, 11, 13]
     path = tmp_path / "variant.json"
     path.write_text(json.dumps(variant))
-    state = registry.get("elements").new_game(2, {"sheet": str(path)}, 1)
+    state = registry.get("elements").new_game(2, {"sheet": read_sheet_file(path)}, 1)
     assert state.observation(0)["layout"]["name"] == "variant"
     assert (
         state.result().scores[0]
@@ -108,7 +111,8 @@ def test_a_variant_sheet_replaces_the_default_through_the_sheet_option(tmp_path:
         + variant["dark_row"]["values"][0]
         + variant["light_row"]["values"][0]
     )
-    assert state.to_json()["options"]["sheet"] == str(path)
+    assert state.to_json()["options"]["sheet"]["name"] == "variant"
+    assert state.to_json()["options"]["sheet"]["light_row"] == variant["light_row"]
 
 
 def test_the_sheet_round_trips_through_its_file_format() -> None:

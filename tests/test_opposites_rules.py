@@ -192,7 +192,7 @@ def test_a_played_tornado_is_named_and_needs_the_opposite_next() -> None:
     state = arrange(["T F1", "M4 S4 W4", "S2"], ["F3", "M11", "F13"])
     play(state, "place T 1")
     assert state.observation(0)["phase"] == "name"
-    play(state, "name 1 sun", "end")
+    play(state, "name 1 sun", "end", "accept")  # seat 1 holds no Tornado: accepting is all it can do
     legal = texts(state)  # seat 1, after drawing 2
     assert "place M4 1" in legal
     assert "place S4 1" not in legal and "place W4 1" not in legal
@@ -206,6 +206,8 @@ def test_a_tornado_makes_the_left_neighbour_draw_two_at_their_turn_start() -> No
     assert state.observation(2)["owed"][1] == 2
     play(state, "end")
     assert state.current_player() == 1
+    assert len(state.hands[1]) == 1  # nothing drawn before the counter decision
+    play(state, "accept")
     assert len(state.hands[1]) == 3
     assert len(state.hands[2]) == 1
 
@@ -237,9 +239,21 @@ def test_accepting_a_tornado_draws_two() -> None:
     assert state.observation(1)["phase"] == "place"
 
 
-def test_a_player_without_a_tornado_faces_no_counter_decision() -> None:
+def test_a_player_without_a_tornado_faces_the_counter_decision_but_can_only_accept() -> None:
+    """Reading: the decision is offered whenever a Tornado lies against the seat, so the public
+    phase says nothing about the seat's hand; without a Tornado, accepting is the only choice."""
     state = arrange(["T S1 M2", "S9", "S4"], ["F3", "F11", "F13"], deck_top="S5 S6 S7 S8")
     play(state, "place T 1", "name 1 water", "end")
+    assert state.observation(1)["phase"] == "counter"
+    assert texts(state) == {"accept"}
+    with pytest.raises(IllegalAction, match="you hold no Tornado to counter with"):
+        state.apply_text("counter 1")
+    holder = arrange(["T S1 M2", "T S9", "S4"], ["F3", "F11", "F13"], deck_top="S5 S6 S7 S8")
+    play(holder, "place T 1", "name 1 water", "end")
+    for seat in (0, 2):  # the others cannot tell the two seats apart
+        assert state.observation(seat)["phase"] == holder.observation(seat)["phase"] == "counter"
+        assert state.observation(seat)["current"] == holder.observation(seat)["current"] == 1
+    play(state, "accept")
     assert state.observation(1)["phase"] == "place"
     assert len(state.hands[1]) == 1 + 2
 
@@ -251,7 +265,9 @@ def test_each_tornado_laid_costs_two_and_each_may_be_countered_once() -> None:
     assert state.observation(1)["owed"][1] == 4
     assert texts(state) == {"counter 1", "counter 2", "accept"}
     play(state, "counter 2", "name 2 moon")
-    assert state.observation(1)["phase"] == "place"  # no Tornado left to counter pile 1
+    assert texts(state) == {"accept"}  # pile 1's Tornado still lies against it, but no Tornado is left
+    play(state, "accept")
+    assert state.observation(1)["phase"] == "place"
     assert len(state.hands[1]) == 1 + 2  # the uncountered Tornado still costs 2
 
 

@@ -2,35 +2,38 @@
 
 from __future__ import annotations
 
-import random
-
 from game.core import WORLD
+from game.match import Match, Seat
 from game.play import new_match
 from game.world import find_world
-from physics.plugin import make_world, resolve_request
+from physics.live import resolve
+from physics.plugin import make_world
+
+COLUMN = [["card", 0.0], ["house", 0.0], ["card", 0.0], ["tree", 0.05], ["card", 0.05]]
 
 
-class HandOnly:
-    """A stand-in seat: a hand skill and its own generator, no card strategy needed here."""
-
-    def __init__(self, skill: str, seed: int) -> None:
-        self.skill = skill
-        self.rng = random.Random(seed)
+def request(kind: str = "rotation", column: list | None = None, angle: float = 120.0) -> dict:
+    return {
+        "kind": kind,
+        "rotator": 1,
+        "angle": angle,
+        "track": "inner",
+        "time_limit": 3,
+        "column": COLUMN if column is None else column,
+    }
 
 
 def first_world_nodes(seed: int, count: int) -> list[str]:
-    """Play bots to the first ``count`` WORLD nodes; return the outcome texts."""
+    """Play bots to the first ``count`` WORLD nodes through the match's loop; the outcome texts."""
     state, bots, world = new_match("tornado_ellie", ["average"] * 3, seed)
     assert world is not None
+    match = Match(state, [Seat("average", f"seat {i}") for i in range(3)], world, bots=bots)
     texts = []
     while len(texts) < count and not state.is_over():
+        action = match.decide(state)
         if state.current_player() == WORLD:
-            action = world(state, bots)
             state.check(action)  # every well-formed outcome is legal at a WORLD node
             texts.append(state.action_text(action))
-        else:
-            seat = state.current_player()
-            action = bots[seat].choose(state.observation(seat), state.legal_actions())
         state.apply(action)
     return texts
 
@@ -49,33 +52,22 @@ def test_the_world_answers_every_request_with_a_legal_outcome_and_replays_exactl
     assert first_world_nodes(3, 8) == first
 
 
-def test_a_rotation_request_uses_the_rotating_bot_s_hand() -> None:
-    request = {
-        "kind": "rotation",
-        "rotator": 1,
-        "angle": 120.0,
-        "track": "inner",
-        "time_limit": 3,
-        "column": [["card", 0.0], ["house", 0.0], ["card", 0.0], ["tree", 0.05], ["card", 0.05]],
-    }
-    steady = resolve_request(request, [None, HandOnly("steady", 1)], seed=0, moment=5)
-    assert steady.startswith("stood at ")
-    assert len(steady.split()) == 2 + len(request["column"])
-    # A bot without a generator gets one seeded from the game: the same moment, the same outcome.
-    assert resolve_request(request, [None, object()], 0, 5) == resolve_request(
-        request, [None, object()], 0, 5
-    )
+def test_a_steady_turn_keeps_a_short_column_up_and_the_same_seed_turns_the_same() -> None:
+    for seed in range(3):
+        outcome = resolve(request(), "steady", seed)
+        assert outcome.fallen == ()
+        assert len(outcome.offsets) == len(COLUMN)
+    assert resolve(request(), "shaky", 5) == resolve(request(), "shaky", 5)
+    # A seat without a skill of its own (a person, a random bot) turns as the default does.
+    assert resolve(request(), None, 5) == resolve(request(), "average", 5)
 
 
 def test_a_settle_request_drops_what_cannot_stand() -> None:
-    request = {
-        "kind": "settle",
-        "rotator": 0,
-        "angle": 0.0,
-        "track": "inner",
-        "time_limit": 3,
-        "column": [["card", 0.0], ["tree", 0.0], ["card", 0.0], ["house", 0.4], ["card", 0.4]],
-    }
-    outcome = resolve_request(request, [HandOnly("average", 1)], seed=0, moment=0)
-    assert outcome.startswith("fell 2 3 4 at ")
-    assert resolve_request({**request, "column": []}, [], 0, 0) == "stood"
+    leaning = [["card", 0.0], ["tree", 0.0], ["card", 0.0], ["house", 0.4], ["card", 0.4]]
+    action = resolve(request("settle", leaning), None, 0).action()
+    assert action[:2] == ("outcome", (2, 3, 4))
+    assert len(action[2]) == 2
+
+
+def test_an_empty_disk_turns_and_nothing_falls() -> None:
+    assert resolve(request(column=[]), "shaky", 1).action() == ("outcome", (), None)

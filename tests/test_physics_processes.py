@@ -7,12 +7,12 @@ import sys
 
 SCRIPT = """
 import hashlib, random
-from game.tornado_hand import rotation_profile
-from physics.samples import random_column
-from physics.simulation import run_rotation
-column = random_column(21, 4)
+from physics.live import run_rotation
+from physics.rotation_profiles import rotation_profile
+from physics.stacking import stacked_column
+column = stacked_column(21, 4)
 outcome = run_rotation(column, rotation_profile("shaky", 120.0, 3.0, 21, random.Random(9)), record=True)
-print(outcome.text(), hashlib.sha256(repr(outcome.frames).encode()).hexdigest())
+print(outcome.action(), hashlib.sha256(repr(outcome.frames).encode()).hexdigest())
 """
 
 

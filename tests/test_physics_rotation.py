@@ -1,4 +1,4 @@
-"""Turning the column (physics/simulation.py): calm turns stand, flicks topple, and it is fair."""
+"""Turning the column (physics/simulation.py, live.py): calm turns stand, flicks topple, and it is fair."""
 
 from __future__ import annotations
 
@@ -7,11 +7,13 @@ import statistics
 
 import pytest
 
-from game.tornado_hand import FRAME_RATE, minimum_jerk
+from game.tornado_ellie_actions import action_text, parse_action
 from physics import shapes
-from physics.column import FLOOR_Y
-from physics.samples import random_column
-from physics.simulation import ColumnSim, Outcome, run_rotation
+from physics.column import FLOOR_Y, FRAME_RATE
+from physics.live import LiveWorld, run_rotation
+from physics.rotation_profiles import minimum_jerk
+from physics.simulation import ColumnSim, Outcome
+from physics.stacking import stacked_column
 
 SEEDS = (0, 1, 2)
 LADDER = (2.5, 2.0, 1.5, 1.2, 1.0, 0.8, 0.6, 0.45)
@@ -43,19 +45,19 @@ def quickest_survived(column: list[tuple[str, float]], track: str = "inner") -> 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_a_calm_turn_keeps_a_mid_height_column_standing(seed: int) -> None:
     """A calm 120 degree turn over about 1.5 s keeps a mid-height column standing."""
-    outcome = run_rotation(random_column(21, seed), calm(120.0, 1.5))
+    outcome = run_rotation(stacked_column(21, seed), calm(120.0, 1.5))
     assert outcome.fallen == ()
 
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_a_rough_flick_of_the_same_angle_topples_it(seed: int) -> None:
-    outcome = run_rotation(random_column(21, seed), flick(120.0))
+    outcome = run_rotation(stacked_column(21, seed), flick(120.0))
     assert len(outcome.fallen) >= 5
 
 
 def test_taller_columns_are_more_fragile() -> None:
-    short = statistics.mean(quickest_survived(random_column(11, seed)) for seed in SEEDS)
-    tall = statistics.mean(quickest_survived(random_column(31, seed)) for seed in SEEDS)
+    short = statistics.mean(quickest_survived(stacked_column(11, seed)) for seed in SEEDS)
+    tall = statistics.mean(quickest_survived(stacked_column(31, seed)) for seed in SEEDS)
     assert tall > short
 
 
@@ -71,12 +73,12 @@ def test_off_centre_columns_are_more_fragile() -> None:
 
 
 def test_the_outer_track_shakes_the_same_column_more() -> None:
-    column = random_column(21, 0)
+    column = stacked_column(21, 0)
     assert quickest_survived(column, "outer") > quickest_survived(column, "inner")
 
 
 def test_identical_input_gives_identical_output() -> None:
-    column = random_column(21, 4)
+    column = stacked_column(21, 4)
     turn = flick(90.0, 0.4)
     first = run_rotation(column, turn, record=True)
     second = run_rotation(column, turn, record=True)
@@ -85,19 +87,22 @@ def test_identical_input_gives_identical_output() -> None:
 
 
 def test_driving_it_live_frame_by_frame_gives_the_offline_outcome() -> None:
-    column = random_column(15, 2)
+    column = stacked_column(15, 2)
     turn = calm(-120.0, 0.8)
-    sim = ColumnSim(column)
+    live = LiveWorld.rotation(column, -120.0, "inner", 0.0)
     for angle in turn:
-        sim.step(angle)
-        assert len(sim.poses()) == len(column)
-    assert sim.disk_pose().x == pytest.approx(20.0 * math.radians(-120.0))
-    assert sim.finish() == run_rotation(column, turn)
+        live.step(angle)
+        assert len(live.poses()) == len(column)
+    assert live.phase == "resting"
+    assert live.disk_pose().x == pytest.approx(20.0 * math.radians(-120.0))
+    while not live.done:
+        live.step()
+    assert live.outcome == run_rotation(column, turn)
 
 
 def test_nothing_turns_nan_or_passes_through_the_disk() -> None:
     """A violent full turn in 0.15 s on the tallest column: everything stays finite and solid."""
-    column = random_column(41, 3)
+    column = stacked_column(41, 3)
     sim = ColumnSim(column, "outer")
     half_disk = shapes.DISK_HALF_WIDTH
     for angle in [*flick(360.0, 0.15), *[360.0] * 240]:
@@ -108,18 +113,25 @@ def test_nothing_turns_nan_or_passes_through_the_disk() -> None:
             assert math.isfinite(centre.x) and math.isfinite(centre.y) and math.isfinite(body.angle)
             assert not (abs(centre.x - disk_x) < half_disk and -shapes.DISK_THICKNESS < centre.y < 0.0)
             assert centre.y > FLOOR_Y
-    outcome = sim.finish()
-    assert len(outcome.fallen) > 30
+    assert len(sim.fallen()) > 30
 
 
-def test_the_outcome_reads_as_the_rules_text() -> None:
-    assert Outcome((), ()).text() == "stood"
-    assert Outcome((), (0.0, -0.0123)).text() == "stood at 0.000 -0.012"
-    assert Outcome((3, 4), (0.01, 0.02, -0.5)).text() == "fell 3 4 at 0.010 0.020 -0.500"
+def test_the_outcome_is_the_rules_action_and_reads_back_exactly() -> None:
+    """physics reports what happened; the rules' own action text formats it."""
+    cases = {
+        Outcome((), ()): "stood",
+        Outcome((), (0.0, -0.0123)): "stood at 0.000 -0.012",
+        Outcome((3, 4), (0.01, 0.02, -0.5)): "fell 3 4 at 0.010 0.020 -0.500",
+        Outcome((0, 1), ()): "fell 0 1",
+    }
+    for outcome, text in cases.items():
+        action = outcome.action()
+        assert action_text(action) == text
+        assert parse_action(text, set(), ("house", "cow", "tree")) == action
 
 
 def test_a_toppled_column_reports_what_remains_in_order() -> None:
-    column = random_column(21, 1)
+    column = stacked_column(21, 1)
     outcome = run_rotation(column, flick(120.0))
     assert list(outcome.fallen) == sorted(set(outcome.fallen))
     assert all(0 <= i < len(column) for i in outcome.fallen)

@@ -7,9 +7,12 @@ import random
 import pytest
 
 from physics import shapes
+from game.bots.tornado_bot import PLACE_NOISE, aimed_step
+from game.tornado_ellie_actions import step_offset
 from physics.column import ColumnWorld, mass_properties
-from physics.samples import random_column
-from physics.simulation import ColumnSim, run_settle
+from physics.live import run_settle
+from physics.simulation import ColumnSim
+from physics.stacking import stacked_column
 from physics.statics import support_margins
 
 
@@ -69,7 +72,7 @@ def test_a_load_beyond_its_support_falls_when_it_settles() -> None:
 def test_every_buildable_column_stands_at_rest_for_a_minute(height: int, seeds: tuple[int, ...]) -> None:
     """Columns stacked as the game stacks them stand still for 60 simulated seconds."""
     for seed in seeds:
-        column = random_column(height, seed)
+        column = stacked_column(height, seed)
         sim = ColumnSim(column)
         start = sim.poses()
         sim.rest(60.0)
@@ -79,16 +82,16 @@ def test_every_buildable_column_stands_at_rest_for_a_minute(height: int, seeds: 
 
 
 def test_a_column_stacked_through_the_settle_outcomes_stands_for_a_minute() -> None:
-    """The game's own loop: place with an average hand, settle, drop what fell, go on."""
+    """The game's own loop: place as an average bot aims, settle, drop what fell, go on."""
     rng = random.Random(7)
     column: list[tuple[str, float]] = [("card", 0.0)]
     while len(column) < 21:
         top = column[-1][1] if column else 0.0
-        offset = round(max(-0.5, min(0.5, round((0.5 * top + rng.gauss(0.0, 0.07)) / 0.05) * 0.05)), 2)
+        offset = step_offset(aimed_step(top, PLACE_NOISE["average"], rng))
         placed = [*column, (rng.choice(("house", "cow", "tree")), offset), ("card", offset)]
-        outcome = run_settle(placed)
-        kept = [item for i, item in enumerate(placed) if i not in outcome.fallen]
-        column = [(kind, x) for (kind, _), x in zip(kept, outcome.offsets, strict=True)]
+        _, fallen, offsets = run_settle(placed).action()
+        kept = [item for i, item in enumerate(placed) if i not in fallen]
+        column = [(kind, x) for (kind, _), x in zip(kept, offsets or (), strict=True)]
     sim = ColumnSim(column)
     sim.rest(60.0)
     assert sim.fallen() == []

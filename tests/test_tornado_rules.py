@@ -13,6 +13,7 @@ import pytest
 
 from game.core import WORLD, FormatError, IllegalAction, OptionError
 from game.tornado_ellie import FACE_TEXTS, KINDS, SPEC, TornadoEllieState
+from tests.tornado_helpers import census
 
 Pile = Sequence[str | tuple[str, tuple[str, ...]]]
 
@@ -72,7 +73,7 @@ def legal(state: TornadoEllieState) -> set[str]:
 
 
 def cards_total(state: TornadoEllieState) -> int:
-    return sum(state.census()["cards"].values())
+    return sum(census(state)["cards"].values())
 
 
 # -- set-up ------------------------------------------------------------------------------------

@@ -8,8 +8,18 @@ from game.bots.base import Bot, RandomBot
 from game.core import OptionError
 
 _KINDS: dict[str, dict[str, str]] = {
-    "assano": {"heuristic": "game.bots.assano_bot:AssanoBot"},
-    "opposites": {"heuristic": "game.bots.opposites_bot:OppositesBot"},
+    "assano": {
+        "easy": "game.bots.assano_bot:EasyAssanoBot",
+        "medium": "game.bots.assano_bot:AssanoBot",
+        "hard": "game.bots.assano_bot:HardAssanoBot",
+        "heuristic": "game.bots.assano_bot:AssanoBot",
+    },
+    "opposites": {
+        "easy": "game.bots.opposites_bot:EasyOppositesBot",
+        "medium": "game.bots.opposites_bot:OppositesBot",
+        "hard": "game.bots.opposites_bot:HardOppositesBot",
+        "heuristic": "game.bots.opposites_bot:OppositesBot",
+    },
     "elements": {"heuristic": "game.bots.elements_bot:ElementsBot"},
     "tornado_ellie": {
         "steady": "game.bots.tornado_bot:SteadyBot",
@@ -19,9 +29,17 @@ _KINDS: dict[str, dict[str, str]] = {
 }
 
 
+UNLISTED = frozenset({"heuristic"})
+"""Kinds ``make_bot`` accepts (the command line, tests and benches use them) that setup does not
+offer: ``heuristic`` is medium's old name where a game has levels."""
+LEVELS = ("easy", "medium", "hard")
+
+
 def bot_kinds(game_id: str) -> list[str]:
-    """The bot kinds a game offers, ``random`` first."""
-    return ["random", *_KINDS.get(game_id, {})]
+    """The bot kinds setup offers: a game's levels first and ``random`` last; ``random`` first for
+    a game without levels."""
+    kinds = [k for k in _KINDS.get(game_id, {}) if k not in UNLISTED or LEVELS[1] not in _KINDS[game_id]]
+    return [*kinds, "random"] if LEVELS[0] in kinds else ["random", *kinds]
 
 
 def make_bot(kind: str, game_id: str, seed: int) -> Bot:

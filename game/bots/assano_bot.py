@@ -1,12 +1,15 @@
-"""A decent family Assano player, deciding from its observation only."""
+"""Assano's computer players: easy (a child can beat it), medium (a decent family player,
+deciding from its observation only) and hard (a search, :mod:`game.bots.search`)."""
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from typing import Any
 
 from game.assano import (
     CARD_BY_TEXT,
+    DRAW,
     DRAW_TWO,
     KEEP,
     SKIP,
@@ -14,10 +17,12 @@ from game.assano import (
     WILD,
     WILD_FOUR,
     WORDS,
+    AssanoState,
     card_points,
 )
 from game.bots.base import Bot
-from game.core import Action
+from game.bots.search import SearchBot
+from game.core import Action, State, shares
 
 CLOSE_TO_OUT = 2
 """A player with this many cards or fewer is about to go out."""
@@ -63,3 +68,60 @@ class AssanoBot(Bot):
         if KEEP in legal and best >> 3 == WILD_FOUR and not next_close:
             return KEEP
         return best
+
+
+class EasyAssanoBot(Bot):
+    """A player a child can beat: any card that fits, at random; it names a colour it holds, but
+    it forgets to call ASSANO half the time and never thinks about the others."""
+
+    forget_call = 0.5
+
+    def choose(self, observation: dict[str, Any] | None, legal: list[Action]) -> Action:
+        assert observation is not None
+        plays = [a for a in legal if a not in WORDS]
+        if not plays:
+            return legal[int(self.rng.random() * len(legal))]
+        hand = [CARD_BY_TEXT[t] for t in observation["hand"]]
+        held = {c >> 4 for c in hand if c < WILD}
+        call = self.rng.random() >= self.forget_call
+        fitting = [a for a in plays if (a >> 3 < WILD or not held or a >> 1 & 3 in held) and a & 1 == call]
+        if not fitting:
+            fitting = plays
+        return fitting[int(self.rng.random() * len(fitting))]
+
+
+class HardAssanoBot(SearchBot):
+    """ISMCTS over re-dealt hands (:mod:`game.bots.search`): it always calls ASSANO, plays each
+    round out with a quick sensible policy and scores the round's winner; at the root the family
+    heuristic's favourite gets a head start."""
+
+    bias = 0.0
+
+    def __init__(self, seed: int, iterations: int = 4000, seconds: float | None = 1.0) -> None:
+        super().__init__(seed, iterations, seconds)
+        self._heuristic = AssanoBot(seed)
+
+    def prune(self, state: State, legal: list[Action]) -> list[Action]:
+        last = legal[-1]
+        if last < DRAW and last & 1:  # the call variants are listed last: forgetting never pays
+            return [a for a in legal if a & 1 or a >= DRAW]
+        return legal
+
+    def rollout_action(self, state: State, legal: list[Action], rng: random.Random) -> Action:
+        legal = self.prune(state, legal)
+        return legal[int(rng.random() * len(legal))]
+
+    def stop_rollout(self, state: State, root: State) -> bool:
+        assert isinstance(state, AssanoState) and isinstance(root, AssanoState)
+        return len(state.rounds) > len(root.rounds)
+
+    def rewards(self, state: State) -> list[float]:
+        assert isinstance(state, AssanoState)
+        if state.is_over():
+            return shares(state.result().winners, state.players)
+        return shares([state.rounds[-1]["winner"]], state.players)
+
+    def prior(self, state: State, legal: list[Action]) -> Action | None:
+        seat = state.current_player()
+        choice = self._heuristic.choose(state.observation(seat), state.legal_actions())
+        return choice if choice in legal else None

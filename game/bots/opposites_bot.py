@@ -1,4 +1,7 @@
-"""A good family Opposites player, deciding from its observation only.
+"""Opposites' computer players: easy (a child can beat it), medium (below) and hard (a search,
+:mod:`game.bots.search`).
+
+Medium is a good family player, deciding from its observation only.
 
 The legal list already holds only placements that keep the most cards placeable, so the bot's
 skill lies in the choices the rules leave open. It searches the rest of its turn (every order of
@@ -11,10 +14,12 @@ the cards it has seen: everything not in its own hand and not visible on the pil
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from game.bots.base import Bot
-from game.core import Action
+from game.bots.search import SearchBot
+from game.core import Action, State
 from game.opposites import (
     ACCEPT,
     CARD_BY_TEXT,
@@ -215,3 +220,35 @@ class _View:
                 if self.hit_back:  # the next player may extend the run right back at the bot
                     score -= RUN_VALUE * 2 * (run + 1) * self.hold_chance(self.unseen_number[2])
         return score
+
+
+class EasyOppositesBot(Bot):
+    """A player a child can beat: any placement the rules allow, at random; a random symbol for
+    a Tornado; it counters a Tornado only half the time."""
+
+    def choose(self, observation: dict[str, Any] | None, legal: list[Action]) -> Action:
+        counters = [a for a in legal if COUNTER_BASE <= a < END]
+        if counters and self.rng.random() < 0.5:
+            return ACCEPT
+        return legal[int(self.rng.random() * len(legal))]
+
+
+class HardOppositesBot(SearchBot):
+    """ISMCTS over re-dealt hands (:mod:`game.bots.search`) with random play-outs that always
+    counter a Tornado; at the root the family heuristic's favourite gets a head start."""
+
+    bias = 0.0
+
+    def __init__(self, seed: int, iterations: int = 4000, seconds: float | None = 1.0) -> None:
+        super().__init__(seed, iterations, seconds)
+        self._heuristic = OppositesBot(seed)
+
+    def rollout_action(self, state: State, legal: list[Action], rng: random.Random) -> Action:
+        if legal[-1] == ACCEPT and len(legal) > 1:
+            return legal[0]  # a counter: the layer draws four
+        return legal[int(rng.random() * len(legal))]
+
+    def prior(self, state: State, legal: list[Action]) -> Action | None:
+        seat = state.current_player()
+        choice = self._heuristic.choose(state.observation(seat), state.legal_actions())
+        return choice if choice in legal else None

@@ -1,15 +1,17 @@
-"""Tornado Ellie players: one card strategy, three hands (steady, average, shaky).
+"""Tornado Ellie players: one card strategy, three rotation skills (steady, average, shaky).
 
 The card strategy estimates from the cards it has not seen how likely the next player is to have
 no answer, keeps a lightning card to answer one, avoids handing an easy single animal to a player
-with a full hand, and keeps a hand that can follow many cards. ``skill`` is read by the physics
-world to shape this player's rotations; here it sets how precisely pieces are stacked and how much
-a tall column makes the bot prefer a lightning (which the player does not have to rotate after).
+with a full hand, and keeps a hand that can follow many cards. ``skill``, declared on each class,
+is the seat's rotation skill: the match hands it to the physical world, which shapes this player's
+turns of the tornado with it; here it sets how precisely pieces are stacked (:func:`aimed_step`)
+and how much a tall column makes the bot prefer a lightning (no rotation after it).
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from random import Random
 from typing import Any
 
 from game.bots.base import Bot
@@ -39,8 +41,15 @@ TURN_UP_RISK = 0.45
 """Rough chance that the card a single-animal victim turns up does not fit."""
 
 
+def aimed_step(top: float, noise: float, rng: Random) -> int:
+    """Where a bot stacks a piece on a column whose top card lies at offset ``top``: the grid step
+    nearest to half-way back towards the centre line, missed by Gaussian ``noise`` card widths."""
+    aim = 0.5 * top + rng.gauss(0.0, noise)
+    return max(-MAX_STEP, min(MAX_STEP, round(aim / OFFSET_STEP)))
+
+
 class TornadoBot(Bot):
-    """The heuristic card player; subclasses fix the hand skill."""
+    """The heuristic card player; subclasses fix the rotation skill."""
 
     skill = "average"
 
@@ -127,9 +136,7 @@ class TornadoBot(Bot):
         kinds = list(dict.fromkeys(a[1] for a in legal))
         kind = min(kinds, key=lambda k: (farm[k] >= SET_SIZE[k], kinds.index(k)))
         top = obs["column"][-1][1] if obs["column"] else 0.0
-        aim = 0.5 * top + self.rng.gauss(0.0, PLACE_NOISE[self.skill])
-        step = max(-MAX_STEP, min(MAX_STEP, round(aim / OFFSET_STEP)))
-        return ("place", kind, step)
+        return ("place", kind, aimed_step(top, PLACE_NOISE[self.skill], self.rng))
 
     def _choose_insurance(self, obs: dict[str, Any], legal: list[Action]) -> Action:
         """Complete a set if possible, else take the kind closest to one."""

@@ -1,21 +1,24 @@
-"""Rotation hands: how a player turns the tornado base, as pure math (no physics, no pygame).
+"""Rotation profiles: how a player turns the tornado base, as pure math (no pygame, no pymunk).
 
-A *profile* is the tornado's angle in degrees at each 1/120 s frame, starting at 0 and ending
-exactly at the angle to turn. Bots get theirs from :func:`rotation_profile`; the app records a
-human's from the mouse. Either way the physics world replays it against the column.
+A *profile* is the tornado's angle in degrees at each 1/120 s frame (:data:`FRAME_RATE`), frame 0
+at angle 0 and the last frame exactly at the angle to turn. Bots get theirs from
+:func:`rotation_profile`; a person's comes live from the mouse. Either way the physical world
+(:mod:`physics.live`) replays it against the column, and it lives here, next to the world, because
+no game rule reads it: the rules only ask the world for the outcome of a turn.
 
 A turn is modelled the way motor-control studies describe a reach: one main minimum-jerk
 movement that covers most of the angle, corrective sub-movements for the rest (quicker and
-more of them for a less skilled hand, sometimes a hasty flick), a pause now and then, and
-physiological tremor on top. A careful hand takes longer for a taller column. Skills:
+more of them for a less skilled player, sometimes a hasty flick), a pause now and then, and
+physiological tremor on top. A careful player takes longer for a taller column. The rotation
+skills (named like the bot kinds that use them):
 
 * ``steady``: one slow, smooth movement, barely any tremor;
 * ``average``: a main movement and a correction or two, some tremor;
 * ``shaky``: quick, several corrections, strong tremor and the odd flick.
 
-The time limit (option ``rotation_seconds``; 0 = none) binds bots and humans alike: a bot plans
-its turn to end in time, but a hesitation can still run over, and whatever is not done when the
-limit is reached the tornado completes by itself within half a second
+The time limit (the rules' option ``rotation_seconds``; 0 = none) binds bots and people alike: a
+bot plans its turn to end in time, but a hesitation can still run over, and whatever is not done
+when the limit is reached the tornado completes by itself within half a second
 (:func:`complete_in_time`), a rough ride for a tall column.
 """
 
@@ -27,8 +30,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-FRAME_RATE = 120
-"""Profile frames per second (the physics world's frame rate)."""
+from physics.column import FRAME_RATE
+
 COMPLETION_SECONDS = 0.5
 """The tornado finishes an unfinished turn within this time once the limit is reached."""
 PLAN_SHARE = 0.9
@@ -36,13 +39,13 @@ PLAN_SHARE = 0.9
 
 
 @dataclass(frozen=True)
-class Hand:
-    """How one skill level turns the tornado."""
+class TurningStyle:
+    """How one rotation skill turns the tornado."""
 
     seconds: float
     """Main movement of a 120 degree turn of a one-card column."""
     care: float
-    """Extra seconds per column item: the hand slows down for a tall column."""
+    """Extra seconds per column item: a careful player slows down for a tall column."""
     tempo_spread: float
     """Relative spread of the duration from turn to turn."""
     reach: tuple[float, float]
@@ -58,12 +61,12 @@ class Hand:
     tremor_hz: tuple[float, float]
 
 
-HANDS = {
-    "steady": Hand(1.8, 0.045, 0.08, (0.97, 1.0), 1, 0.0, 0.0, 0.05, (8.0, 11.0)),
-    "average": Hand(1.5, 0.04, 0.15, (0.85, 0.97), 2, 0.02, 0.1, 0.1, (7.0, 10.0)),
-    "shaky": Hand(0.9, 0.012, 0.25, (0.7, 0.92), 3, 0.25, 0.2, 0.5, (5.0, 9.0)),
+STYLES = {
+    "steady": TurningStyle(1.8, 0.045, 0.08, (0.97, 1.0), 1, 0.0, 0.0, 0.05, (8.0, 11.0)),
+    "average": TurningStyle(1.5, 0.04, 0.15, (0.85, 0.97), 2, 0.02, 0.1, 0.1, (7.0, 10.0)),
+    "shaky": TurningStyle(0.9, 0.012, 0.25, (0.7, 0.92), 3, 0.25, 0.2, 0.5, (5.0, 9.0)),
 }
-SKILLS = tuple(HANDS)
+SKILLS = tuple(STYLES)
 
 
 def minimum_jerk(s: float) -> float:
@@ -79,21 +82,23 @@ class _Move:
     angle: float
 
 
-def _plan(hand: Hand, angle: float, time_limit: float, column_height: int, rng: random.Random) -> list[_Move]:
+def _plan(
+    style: TurningStyle, angle: float, time_limit: float, column_height: int, rng: random.Random
+) -> list[_Move]:
     """The sub-movements of one turn, in order, adding up to ``angle``."""
     size = math.sqrt(abs(angle) / 120.0)
-    main = (hand.seconds + hand.care * column_height) * size * math.exp(rng.gauss(0.0, hand.tempo_spread))
-    count = rng.randint(0, hand.corrections) if hand.reach[0] < 1.0 else 0
-    share = rng.uniform(*hand.reach) if count else 1.0
+    main = (style.seconds + style.care * column_height) * size * math.exp(rng.gauss(0.0, style.tempo_spread))
+    count = rng.randint(0, style.corrections) if style.reach[0] < 1.0 else 0
+    share = rng.uniform(*style.reach) if count else 1.0
     moves = [(main, angle * share)]
     left = angle * (1.0 - share)
     for i in range(count):
         part = left if i == count - 1 else left * rng.uniform(0.5, 0.8)
         left -= part
-        quick = rng.random() < hand.flick
+        quick = rng.random() < style.flick
         seconds = rng.uniform(0.12, 0.2) if quick else main * rng.uniform(0.25, 0.45)
         moves.append((seconds, part))
-    # Each correction starts as the previous movement is ending (the hand sees it falls short).
+    # Each correction starts as the previous movement is ending (the player sees it falls short).
     starts = [0.0]
     for (seconds, _), _next in itertools.pairwise(moves):
         starts.append(starts[-1] + seconds * rng.uniform(0.7, 1.0))
@@ -103,7 +108,7 @@ def _plan(hand: Hand, angle: float, time_limit: float, column_height: int, rng: 
         starts = [t * scale for t in starts]
         moves = [(seconds * scale, part) for seconds, part in moves]
     plan = [_Move(t, seconds, part) for t, (seconds, part) in zip(starts, moves, strict=True)]
-    if rng.random() < hand.pause and len(plan) > 1:
+    if rng.random() < style.pause and len(plan) > 1:
         # A hesitation delays everything from one correction on.
         at, delay = rng.randrange(1, len(plan)), rng.uniform(0.1, 0.5)
         plan = [m if i < at else _Move(m.start + delay, m.seconds, m.angle) for i, m in enumerate(plan)]
@@ -118,17 +123,17 @@ def rotation_profile(
     Starts at 0 and ends exactly at ``angle_deg``; when the turn runs over ``time_limit``
     seconds (0 = no limit) the tornado completes it (see :func:`complete_in_time`).
     """
-    hand = HANDS.get(skill)
-    if hand is None:
+    style = STYLES.get(skill)
+    if style is None:
         raise ValueError(f"unknown rotation skill '{skill}' (skills: {', '.join(SKILLS)})")
     if not math.isfinite(angle_deg) or time_limit < 0 or column_height < 0:
         raise ValueError("the angle must be a number, the time limit and column height not negative")
     if angle_deg == 0:
         return [0.0]
-    plan = _plan(hand, angle_deg, time_limit, column_height, rng)
+    plan = _plan(style, angle_deg, time_limit, column_height, rng)
     end = max(m.start + m.seconds for m in plan)
     frames = math.ceil(end * FRAME_RATE)
-    freqs = [rng.uniform(*hand.tremor_hz) for _ in range(2)]
+    freqs = [rng.uniform(*style.tremor_hz) for _ in range(2)]
     phases = [rng.uniform(0.0, 2 * math.pi) for _ in range(2)]
     profile = []
     for k in range(frames + 1):
@@ -139,10 +144,10 @@ def rotation_profile(
             weight * math.sin(2 * math.pi * f * t + p)
             for weight, f, p in zip((1.0, 0.5), freqs, phases, strict=True)
         )
-        profile.append(base + hand.tremor * envelope * shake)
+        profile.append(base + style.tremor * envelope * shake)
     profile[0], profile[-1] = 0.0, float(angle_deg)
     if time_limit > 0 and len(profile) - 1 > time_limit * FRAME_RATE:
-        kept = profile[: math.floor(time_limit * FRAME_RATE) + 1]
+        kept = profile[: math.ceil(time_limit * FRAME_RATE) + 1]
         return kept + complete_in_time(kept, angle_deg, time_limit)
     return profile
 

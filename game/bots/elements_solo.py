@@ -1,0 +1,350 @@
+"""The exact solo optimum of Elements: a dynamic programme over every solo sheet position.
+
+A solo *position* is the six rows' marks (fire, water, earth, air, dark, light); whether the dark
+row is frozen follows from them (every element row at its arrow and the dark row not full: the
+freeze is checked on every element cross, and a frozen dark row can no longer change). On the
+shipped sheet that is 13^4 * 10 * 13 = 3.7 million positions. ``V[p]`` is the expected final score
+of optimal play from position ``p`` at the start of a round (before the roll); a finished sheet
+(three completed rows) is worth its score.
+
+A round is a roll of the four element dice (rolled again while three or more show dark) and two
+picks. Each pick crosses one row, so the total of the marks grows by one per cross and the
+positions are solved layer by layer, from the fullest sheets down. Within a layer everything is
+vectorised over positions and the 65 distinct rolls (a roll is a multiset of faces: only faces
+matter in solo, not which die shows them). The one exception to "every pick crosses" is declining
+a miss with the light row full (target ``none``): declining both picks of a round leaves the sheet
+as it was, so those positions solve a small fixed point (the player may wait for a better roll).
+
+Computing the table takes a few seconds with numpy; it is cached per sheet in the user's data
+folder (the file name is a hash of the sheet's content), and a cache file that cannot be read or
+does not fit is computed again and rewritten.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import json
+import os
+import tempfile
+import threading
+from collections import Counter
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+
+import numpy as np
+
+from game.elements import DIE_FACES, LIGHT, MAX_DARK_SHOWN, NONE, SOLO_ROWS_TO_END, dice_for
+from game.elements_sheet import DARK, Sheet
+from game.paths import data_dir
+
+SOLVER_VERSION = 1
+"""Part of the cache key: bump it when the programme's meaning changes."""
+CACHE_FOLDER = "elements_solo"
+FACES = 5
+"""Face kinds: the four elements (0-3) and dark (4)."""
+NEG = np.float32(-np.inf)
+
+
+def solo_rolls() -> tuple[np.ndarray, np.ndarray]:
+    """The distinct solo rolls as face counts (rows of 5) and their probabilities."""
+    counts: Counter[tuple[int, ...]] = Counter()
+    for faces in itertools.product(*(DIE_FACES[d] for d in dice_for(1))):
+        if faces.count(DARK) <= MAX_DARK_SHOWN:
+            counts[tuple(faces.count(c) for c in range(FACES))] += 1
+    keys = sorted(counts)
+    total = sum(counts.values())
+    return np.array(keys, dtype=np.int8), np.array([counts[k] / total for k in keys])
+
+
+def face_mask(faces: list[int] | tuple[int, ...]) -> int:
+    """The set of face kinds among ``faces`` as a 5-bit mask (the pick-2 tables' column)."""
+    mask = 0
+    for face in faces:
+        mask |= 1 << face
+    return mask
+
+
+def sheet_key(sheet: Sheet) -> str:
+    """A hash of the sheet's content (the name is part of it) and of the programme's version."""
+    text = json.dumps(sheet.to_json(), sort_keys=True) + f"|solo-v{SOLVER_VERSION}"
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+@dataclass
+class Positions:
+    """Per-position facts of one sheet, vectorised over all positions."""
+
+    sheet: Sheet
+
+    def __post_init__(self) -> None:
+        sheet = self.sheet
+        self.shape = sheet.lengths
+        self.size = int(np.prod(self.shape))
+        self.strides = tuple(int(np.prod(self.shape[r + 1 :])) for r in range(6))
+        marks = np.indices(self.shape, dtype=np.int8).reshape(6, -1)
+        self.marks = marks
+        self.full = np.stack([marks[r] == self.shape[r] - 1 for r in range(6)])
+        self.terminal = self.full.sum(0) >= SOLO_ROWS_TO_END
+        score = np.zeros(self.size, dtype=np.float32)
+        for r in range(6):
+            score += np.asarray(sheet.row_values(r), dtype=np.float32)[marks[r]]
+        self.score = score
+        arrows = np.stack([marks[r] >= sheet.elements[r].arrow for r in range(4)]).all(0)
+        self.frozen = arrows & ~self.full[DARK]
+        self.darkfit = ~self.frozen & ~self.full[DARK]
+        need = []
+        for r in range(4):
+            table = np.array([*sheet.elements[r].colours, -1][1:], dtype=np.int8)  # next field's colour
+            need.append(table[marks[r]])
+        self.need = np.stack(need)
+        self.layer = marks.sum(0, dtype=np.int16)
+
+
+def solve(sheet: Sheet) -> np.ndarray:
+    """``V`` for every position of ``sheet`` (float32, indexed like ``np.ravel_multi_index``)."""
+    pos = Positions(sheet)
+    counts, probs = solo_rolls()
+    probs32 = probs.astype(np.float32)
+    nroll = len(counts)
+    # after_one[c, R]: the faces left after taking one die of face c from roll R (0: c not in R)
+    after_one = np.zeros((FACES + 1, nroll), dtype=np.int64)
+    for c in range(FACES):
+        for k, row in enumerate(counts):
+            if row[c]:
+                rest = row.copy()
+                rest[c] -= 1
+                after_one[c, k] = face_mask([f for f in range(FACES) if rest[f]])
+    has_dark = counts[:, DARK] > 0
+
+    order = np.argsort(pos.layer, kind="stable")
+    bounds = np.concatenate([[0], np.cumsum(np.bincount(pos.layer))])
+    local = np.empty(pos.size, dtype=np.int64)
+    for layer in range(len(bounds) - 1):
+        local[order[bounds[layer] : bounds[layer + 1]]] = np.arange(bounds[layer + 1] - bounds[layer])
+
+    values = np.full(pos.size, NEG, dtype=np.float32)
+    g_next = np.full((32, 1), NEG, dtype=np.float32)
+    for layer in range(len(bounds) - 2, -1, -1):
+        idx = order[bounds[layer] : bounds[layer + 1]]
+        values[idx] = _layer_values(pos, idx, values, g_next, local, probs32, after_one, has_dark)
+        g_next = _pick_two_table(pos, idx, values)
+    return values
+
+
+def _neighbour_values(pos: Positions, idx: np.ndarray, values: np.ndarray) -> list[np.ndarray]:
+    """V after crossing each row (0-5) from the positions ``idx`` (-inf where the row is full)."""
+    out = []
+    for r in range(6):
+        ok = ~pos.full[r][idx]
+        v = np.full(len(idx), NEG, dtype=np.float32)
+        v[ok] = values[idx[ok] + pos.strides[r]]
+        out.append(v)
+    return out
+
+
+def _fallbacks(pos: Positions, idx: np.ndarray, nb: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+    """Best V over the fewest-crossed open element rows (light-row-full miss) and over all open
+    element rows (a forced dark face with the dark row full)."""
+    marks = pos.marks[:4, idx].astype(np.int16)
+    open_rows = ~pos.full[:4, idx]
+    fewest = np.where(open_rows, marks, 99).min(0)
+    few_best = np.full(len(idx), NEG, dtype=np.float32)
+    open_best = np.full(len(idx), NEG, dtype=np.float32)
+    for r in range(4):
+        open_best = np.maximum(open_best, np.where(open_rows[r], nb[r], NEG))
+        few_best = np.maximum(few_best, np.where(open_rows[r] & (marks[r] == fewest), nb[r], NEG))
+    return few_best, open_best
+
+
+def _pick_two_table(pos: Positions, idx: np.ndarray, values: np.ndarray) -> np.ndarray:
+    """G[S, u] for the positions ``idx``: the value of the round's last pick from the faces in the
+    5-bit set S (the score if the sheet is already finished; row 0 is -inf)."""
+    n = len(idx)
+    nb = _neighbour_values(pos, idx, values)
+    few_best, open_best = _fallbacks(pos, idx, nb)
+    own = values[idx]
+    fit = np.full((FACES, n), NEG, dtype=np.float32)
+    need = pos.need[:, idx]
+    for r in range(4):
+        for c in range(4):
+            np.maximum(fit[c], np.where(need[r] == c, nb[r], NEG), out=fit[c])
+    fit[DARK] = np.where(pos.darkfit[idx], nb[DARK], NEG)
+    light_full = pos.full[LIGHT][idx]
+    miss_element = np.where(light_full, np.maximum(few_best, own), nb[LIGHT])
+    miss_dark = np.where(pos.full[DARK][idx], open_best, miss_element)
+    fit_best = np.full((32, n), NEG, dtype=np.float32)
+    miss_best = np.full((32, n), NEG, dtype=np.float32)
+    for s in range(1, 32):
+        low = (s & -s).bit_length() - 1
+        rest = s & (s - 1)
+        np.maximum(fit_best[rest], fit[low], out=fit_best[s])
+        np.maximum(miss_best[rest], miss_dark if low == DARK else miss_element, out=miss_best[s])
+    table = np.where(np.isfinite(fit_best), fit_best, miss_best)
+    term = pos.terminal[idx]
+    table[:, term] = pos.score[idx[term]]
+    table[0] = NEG
+    return table
+
+
+def _layer_values(
+    pos: Positions,
+    idx: np.ndarray,
+    values: np.ndarray,
+    g_next: np.ndarray,
+    local: np.ndarray,
+    probs: np.ndarray,
+    after_one: np.ndarray,
+    has_dark: np.ndarray,
+) -> np.ndarray:
+    """V for the positions ``idx`` of one layer, from the next layer's pick-two table ``g_next``
+    (faces-left sets S by positions). Work arrays are rolls by positions."""
+    out = pos.score[idx].copy()
+    live = ~pos.terminal[idx]
+    s = idx[live]
+    n = len(s)
+    if n == 0:
+        return out
+    nroll = len(probs)
+    # after[r]: the pick-two table of the position after crossing row r with the first pick
+    after = []
+    for r in range(6):
+        ok = ~pos.full[r][s]
+        rows = np.full((32, n), NEG, dtype=np.float32)
+        rows[:, ok] = g_next[:, local[s[ok] + pos.strides[r]]]
+        after.append(rows)
+    best = after[DARK][after_one[DARK]]
+    best[:, ~pos.darkfit[s]] = NEG
+    need = pos.need[:, s]
+    for r in range(4):
+        pick = np.full((nroll, n), NEG, dtype=np.float32)
+        for c in range(4):
+            np.copyto(pick, after[r][after_one[c]], where=need[r] == c)
+        np.maximum(best, pick, out=best)
+    miss = ~np.isfinite(best)
+    cols = np.flatnonzero(miss.any(0))
+    loop = np.zeros((nroll, n), dtype=bool)
+    if len(cols):
+        q = s[cols]
+        light_full = pos.full[LIGHT][q]
+        dark_full = pos.full[DARK][q]
+        marks = pos.marks[:4, q].astype(np.int16)
+        open_rows = ~pos.full[:4, q]
+        fewest = np.where(open_rows, marks, 99).min(0)
+        few = np.full((32, len(q)), NEG, dtype=np.float32)
+        any_open = np.full((32, len(q)), NEG, dtype=np.float32)
+        for r in range(4):
+            a = after[r][:, cols]
+            np.copyto(any_open, np.maximum(any_open, a), where=open_rows[r])
+            np.copyto(few, np.maximum(few, a), where=open_rows[r] & (marks[r] == fewest))
+        miss_element = after[LIGHT][:, cols]
+        np.copyto(miss_element, few, where=light_full)
+        miss_dark = miss_element.copy()
+        np.copyto(miss_dark, any_open, where=dark_full)
+        value = miss_dark[after_one[DARK]]
+        for c in range(4):
+            np.maximum(value, miss_element[after_one[c]], out=value)
+        # declining the first pick (light row full): the second pick is a miss from this position
+        nb = _neighbour_values(pos, q, values)
+        few_best, open_best = _fallbacks(pos, q, nb)
+        decline = np.maximum(few_best[None, :], np.where(has_dark[:, None] & dark_full, open_best, NEG))
+        np.copyto(value, np.maximum(value, decline), where=light_full)
+        sub = miss[:, cols]
+        block = best[:, cols]
+        np.copyto(block, value, where=sub)
+        best[:, cols] = block
+        loop[:, cols] = sub & light_full  # declining both picks: the sheet stays as it is
+    out[live] = _fixed_point(best, loop, probs)
+    return out
+
+
+def _fixed_point(best: np.ndarray, loop: np.ndarray, probs: np.ndarray) -> np.ndarray:
+    """V = sum_R p_R * max(best_R, V if the roll lets the sheet stay as it is else -inf)."""
+    v = probs.astype(np.float64) @ best
+    cols = np.flatnonzero(loop.any(0))
+    if len(cols):
+        b, lp = best[:, cols].astype(np.float64), loop[:, cols]
+        x = v[cols]
+        p = probs.astype(np.float64)
+        for _ in range(500):
+            nxt = p @ np.where(lp, np.maximum(b, x), b)
+            done = np.max(np.abs(nxt - x)) < 1e-7
+            x = nxt
+            if done:
+                break
+        v[cols] = x
+    return v.astype(np.float32)
+
+
+# -- the table, cached ---------------------------------------------------------------------------
+class SoloTable:
+    """The solved values of one sheet, with the within-round look-ups the players need."""
+
+    def __init__(self, sheet: Sheet, values: np.ndarray) -> None:
+        self.sheet = sheet
+        self.values = values
+        self.lengths = sheet.lengths
+        self.strides = tuple(int(np.prod(self.lengths[r + 1 :])) for r in range(6))
+
+    @cached_property
+    def start_value(self) -> float:
+        return self.value([0] * 6)
+
+    def index(self, marks: list[int] | tuple[int, ...]) -> int:
+        return sum(m * s for m, s in zip(marks, self.strides, strict=True))
+
+    def value(self, marks: list[int] | tuple[int, ...]) -> float:
+        """Expected final score of optimal solo play from ``marks`` at the start of a round."""
+        return float(self.values[self.index(marks)])
+
+
+_TABLES: dict[str, SoloTable] = {}
+_LOCK = threading.Lock()
+
+
+def cache_path(sheet: Sheet) -> Path:
+    return data_dir() / CACHE_FOLDER / f"{sheet_key(sheet)}.npy"
+
+
+def solo_table(sheet: Sheet) -> SoloTable:
+    """The solved table of ``sheet``: from memory, else the cache file, else computed (a few
+    seconds) and written to the cache. A cache file that is unreadable or of the wrong size is
+    computed again and replaced."""
+    key = sheet_key(sheet)
+    with _LOCK:
+        table = _TABLES.get(key)
+        if table is None:
+            table = SoloTable(sheet, _load_or_solve(sheet))
+            _TABLES[key] = table
+        return table
+
+
+def _load_or_solve(sheet: Sheet) -> np.ndarray:
+    path = cache_path(sheet)
+    size = int(np.prod(sheet.lengths))
+    try:
+        values = np.load(path, allow_pickle=False)
+        if values.dtype == np.float32 and values.shape == (size,) and np.isfinite(values).all():
+            return values
+    except (OSError, ValueError, EOFError):
+        pass
+    values = solve(sheet)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        with os.fdopen(fd, "wb") as handle:
+            np.save(handle, values)
+        os.replace(tmp, path)
+    except OSError:
+        pass  # a read-only data folder: the table is still used, just not kept
+    return values
+
+
+def forget_tables() -> None:
+    """Drop the in-memory tables (tests use it to exercise the cache file)."""
+    with _LOCK:
+        _TABLES.clear()
+
+
+__all__ = ["LIGHT", "NONE", "SoloTable", "face_mask", "solo_table", "solve"]

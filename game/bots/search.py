@@ -1,0 +1,169 @@
+"""Information-Set Monte Carlo Tree Search: the engine of the "hard" computer players.
+
+Single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012): every iteration deals the hidden
+cards again (``State.determinize(seat, rng)``, so the search never sees the real hidden cards),
+walks one tree of action sequences with UCB1 over availability counts, adds one node, plays the
+game out with a cheap rollout policy and credits every node on the path with the result for the
+player who chose it. Moves that leave no choice add no node. The move played is the root's most
+visited.
+
+Budget: ``iterations`` makes the choice reproducible (the same seed and the same iterations give
+the same move, whatever the machine); ``seconds`` optionally caps the time (the window uses one
+second); :meth:`Bot.cancel` stops the search between two iterations from another thread.
+
+A game's hard player subclasses :class:`SearchBot` and may override the hooks: ``prune`` (drop
+moves that are never better, such as not calling ASSANO), ``rollout_action`` (the play-out
+policy), ``stop_rollout`` and ``rewards`` (end a play-out early, e.g. at the end of a round, and
+score it), and ``prior`` (a heuristic's favourite move, given a progressive bias at the root).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any
+
+from game.bots.base import Bot
+from game.core import Action, State, shares
+
+
+class _Node:
+    """One action sequence of the tree: visits, total reward of ``player`` (who chose it) and
+    how often it was available when its parent was visited."""
+
+    __slots__ = ("avail", "children", "player", "total", "visits")
+
+    def __init__(self, player: int) -> None:
+        self.player = player
+        self.children: dict[Action, _Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 0
+
+
+class SearchBot(Bot):
+    """ISMCTS from the state's current seat, through ``determinize`` only."""
+
+    wants_state = True
+    wants_observation = False
+    exploration = 0.7
+    """UCB1's exploration constant, for rewards between 0 and 1."""
+    bias = 0.0
+    """Progressive bias of :meth:`prior`'s move at the root: ``bias / (visits + 1)``."""
+
+    def __init__(self, seed: int, iterations: int = 4000, seconds: float | None = 1.0) -> None:
+        super().__init__(seed)
+        self.iterations = iterations
+        self.seconds = seconds
+        self.last_iterations = 0
+        """Iterations the last decision ran (for benchmarks)."""
+
+    # -- hooks ---------------------------------------------------------------------------
+    def prune(self, state: State, legal: list[Action]) -> list[Action]:
+        """The moves worth searching (never empty): by default all of them."""
+        return legal
+
+    def rollout_action(self, state: State, legal: list[Action], rng: random.Random) -> Action:
+        """The play-out policy: uniformly random by default."""
+        return legal[int(rng.random() * len(legal))]
+
+    def stop_rollout(self, state: State, root: State) -> bool:
+        """End a play-out (or the tree walk) early, before the game is over."""
+        return False
+
+    def rewards(self, state: State) -> list[float]:
+        """Each seat's reward, 0 to 1, where a play-out stopped: a share of the win by default."""
+        return shares(state.result().winners, state.players)
+
+    def prior(self, state: State, legal: list[Action]) -> Action | None:
+        """A move to favour at the root (from the seat's observation only), or None."""
+        return None
+
+    # -- the protocol --------------------------------------------------------------------
+    def choose(self, observation: dict[str, Any] | None, legal: list[Action]) -> Action:
+        raise TypeError("a search player decides from the state: call choose_from_state")
+
+    def choose_from_state(self, state: State) -> Action:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            self.last_iterations = 0
+            return legal[0]
+        return self.search(state)
+
+    def search(self, state: State) -> Action:
+        seat = state.current_player()
+        legal = self.prune(state, state.legal_actions())
+        if len(legal) == 1:
+            self.last_iterations = 0
+            return legal[0]
+        favourite = self.prior(state, legal) if self.bias else None
+        root = _Node(seat)
+        rng = self.rng
+        stop = self._stop
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        c = self.exploration
+        log = math.log
+        sqrt = math.sqrt
+        done = 0
+        while done < self.iterations:
+            if stop.is_set() or (deadline is not None and time.perf_counter() > deadline):
+                break
+            done += 1
+            world = state.determinize(seat, rng)
+            node = root
+            path = [root]
+            grown = False
+            # Selection and expansion: down the tree while every move has been tried.
+            while True:
+                player = world.current_player()
+                if player < 0 or self.stop_rollout(world, state):
+                    break
+                moves = self.prune(world, world.legal_actions())
+                if len(moves) == 1:
+                    world.apply(moves[0])
+                    continue
+                if grown:
+                    break
+                children = node.children
+                untried = []
+                best = None
+                best_value = -1e9
+                for move in moves:
+                    child = children.get(move)
+                    if child is None:
+                        untried.append(move)
+                        continue
+                    child.avail += 1
+                    if not untried:
+                        value = child.total / child.visits + c * sqrt(log(child.avail) / child.visits)
+                        if node is root and move == favourite:
+                            value += self.bias / (child.visits + 1)
+                        if value > best_value:
+                            best_value, best = value, child
+                            chosen = move
+                if untried:
+                    if node is root and favourite in untried:
+                        chosen = favourite
+                    else:
+                        chosen = untried[int(rng.random() * len(untried))]
+                    best = children[chosen] = _Node(player)
+                    best.avail = 1
+                    grown = True
+                assert best is not None
+                world.apply(chosen)
+                node = best
+                path.append(node)
+            # Play-out.
+            while world.current_player() >= 0 and not self.stop_rollout(world, state):
+                moves = world.legal_actions()
+                world.apply(moves[0] if len(moves) == 1 else self.rollout_action(world, moves, rng))
+            reward = self.rewards(world)
+            for node in path:
+                node.visits += 1
+                node.total += reward[node.player]
+        self.last_iterations = done
+        tried = [(child.visits, child.total, move) for move, child in root.children.items() if move in legal]
+        if not tried:  # cancelled before the first iteration
+            return legal[0] if favourite is None else favourite
+        return max(tried, key=lambda t: (t[0], t[1]))[2]

@@ -1,0 +1,41 @@
+"""``stormtable --autoplay GAME``: computer players play a game through the real scenes (headless too)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game import registry
+from game.bots import bot_kinds
+from game.core import GameError
+from game.match import Seat
+from scenes.scene import Scene
+from scenes.strings import text
+from scenes.tables import VIEWS, has_table
+
+PREFERRED = ("medium", "heuristic", "average")
+
+
+def autoplay_kind(game_id: str) -> str:
+    kinds = bot_kinds(game_id)
+    return next((k for k in PREFERRED if k in kinds), kinds[0])
+
+
+def autoplay_scene(game_id: str, players: int, seed: int) -> Callable[..., Scene]:
+    """A factory for the table of an all-computer game; ValueError with a message if impossible."""
+    try:
+        spec = registry.get(game_id)
+        spec.validate_options({}, players)
+    except GameError as exc:
+        raise ValueError(str(exc)) from None
+    if not has_table(game_id):
+        raise ValueError(text("no_table", game=spec.name, tables=", ".join(VIEWS)))
+    names = text("default_names").split(",")[1:]
+    seats = [Seat(autoplay_kind(game_id), names[i % len(names)]) for i in range(players)]
+
+    def make(app) -> Scene:
+        from scenes.table import TableScene
+
+        app.settings.bot_speed = "fast"
+        return TableScene.new(app, game_id, seats, {}, seed=seed, autosave=False)
+
+    return make

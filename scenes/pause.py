@@ -1,0 +1,40 @@
+"""Esc at the table: resume, the rules, settings, or back to the menu (the autosave keeps the game)."""
+
+from __future__ import annotations
+
+import pygame_menu
+
+from scenes.strings import text
+from scenes.ui.widgets import FormScene
+
+
+class PauseScene(FormScene):
+    opaque = False
+    width_share = 0.5
+    height_share = 0.6
+    title_key = "pause_title"
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+
+    def build(self, menu: pygame_menu.Menu) -> None:
+        menu.add.button(text("pause_resume"), self.back)
+        menu.add.button(text("pause_rules"), self.rules)
+        menu.add.button(text("pause_settings"), self.settings)
+        menu.add.button(text("pause_menu"), self.to_menu)
+
+    def rules(self) -> None:
+        from scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.table.state.spec.id))
+
+    def settings(self) -> None:
+        from scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def to_menu(self) -> None:
+        from scenes.menu import MenuScene
+
+        self.app.show(MenuScene(self.app))

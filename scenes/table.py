@@ -1,0 +1,370 @@
+"""The table frame every game shares: the match, the layout, motion, the log, pacing and hand-off.
+
+The frame owns a :class:`game.match.Match` and one game's view (:mod:`scenes.tables`). Each frame
+it lets computer players think on the match's worker, applies their action once it is ready and
+the pacing delay has passed, animates every action, and autosaves after each one (the match's
+``on_action``). A person acts only through the view's targets, which carry actions from the legal
+list; an action the rules still refuse shows the engine's own reason.
+
+Input during motion: a click or a key while pieces are flying finishes the motion at once and does
+nothing else (it is never queued), so a hurried click can never act on a table the player has not
+seen yet. Esc (pause) and F11 (fullscreen) always work.
+
+Hot-seat: with two or more people at a game with hidden hands, a pass-the-device screen covers the
+table between their turns until the next player clicks; every view is drawn from
+``observation(viewer)`` of the person who confirmed it, so nothing hidden can leak.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from typing import Any
+
+import pygame
+
+from game.core import Action, GameError, State
+from game.match import Match, Seat
+from game.world import find_world
+from scenes.scene import Scene
+from scenes.strings import text
+from scenes.tables import view_class
+from scenes.tables.base import DrawContext
+from scenes.theme import CARD, FELT, FELT_DARK, GOLD, MUTED, WHITE
+from scenes.ui import draw, layout
+from scenes.ui import text as ui_text
+from scenes.ui.anim import Flights
+from scenes.ui.input import Focus, Target
+
+LOG_LINES = 80
+
+
+class TableScene(Scene):
+    """One game being played at the table."""
+
+    def __init__(
+        self, app, match: Match, options: dict[str, Any] | None = None, autosave: bool = True
+    ) -> None:
+        super().__init__(app)
+        self.match = match
+        self.state: State = match.state
+        self.options = dict(options if options is not None else self.state.options)
+        self.autosave = autosave
+        match.on_action = self.saved
+        self.names = [seat.name for seat in match.seats]
+        self.view = view_class(self.state.spec.id)(self)
+        self.log: deque[str] = deque(maxlen=LOG_LINES)
+        self.flights = Flights()
+        self.focus = Focus()
+        self.message = ""
+        self.message_time = 0.0
+        self.interlude: list[str] | None = None
+        self.clock = 0.0
+        self.bot_wait = 0.0
+        self.finished = False
+        humans = match.humans()
+        self.viewer = humans[0] if humans else 0
+        self.handoff: int | None = None
+        if self.needs_handoff() and self.match.turn().who == "human":
+            self.handoff = self.match.turn().seat
+        self.obs = self.state.observation(self.viewer)
+        self.last_ctx: DrawContext | None = None
+        self.log.append(text("log_start", game=self.state.spec.name))
+
+    # -- making tables -------------------------------------------------------------------
+    @classmethod
+    def new(
+        cls,
+        app,
+        game_id: str,
+        seats: list[Seat],
+        options: dict[str, Any],
+        seed: int | None = None,
+        autosave: bool = True,
+    ) -> TableScene:
+        seed = random.randrange(2**31) if seed is None else seed
+        return cls(app, Match.new(game_id, seats, seed, options), options, autosave)
+
+    @classmethod
+    def resume(cls, app, state: State, seats: list[Seat]) -> TableScene | None:
+        try:
+            match = Match(state, seats, find_world(state.spec.id, state.options))
+        except GameError as exc:
+            app.store.notices.append(text("resume_failed", reason=str(exc)))
+            app.store.clear_autosave()
+            return None
+        scene = cls(app, match)
+        scene.log.append(text("log_resumed", moves=len(state.history)))
+        return scene
+
+    # -- the scene hooks -----------------------------------------------------------------
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.unit = layout.unit(size)
+        self.play, self.panel = layout.split_panel(size)
+        self.hint_rect = pygame.Rect(self.play.left, 0, self.play.width, int(34 * self.unit))
+        area = self.play.copy()
+        area.top = self.hint_rect.bottom
+        area.height -= self.hint_rect.height
+        self.area = area
+        self.pause_rect = pygame.Rect(0, 0, self.panel.width - int(24 * self.unit), int(38 * self.unit))
+        self.pause_rect.midbottom = (self.panel.centerx, self.panel.bottom - int(12 * self.unit))
+        self.view.layout(area)
+
+    def on_exit(self) -> None:
+        self.match.close()
+        self.view.close()
+
+    # -- who looks, who acts -------------------------------------------------------------
+    def needs_handoff(self) -> bool:
+        return self.view.private_hands and len(self.match.humans()) >= 2
+
+    def deciding(self) -> bool:
+        turn = self.match.turn()
+        return turn.who == "human" and turn.seat == self.viewer and self.handoff is None
+
+    def legal(self) -> list[Action]:
+        return self.state.legal_actions() if self.deciding() else []
+
+    def set_viewer(self, seat: int) -> None:
+        self.viewer = seat
+        self.obs = self.state.observation(seat)
+
+    def confirm_handoff(self) -> None:
+        if self.handoff is not None:
+            self.set_viewer(self.handoff)
+            self.handoff = None
+            self.app.sounds.play("turn")
+
+    # -- acting --------------------------------------------------------------------------
+    def act(self, action: Action) -> bool:
+        """A person's action from the view's targets; refused (with the reason) if not legal."""
+        if not self.deciding() or self.flights.busy():
+            return False
+        return self.perform(action)
+
+    def perform(self, action: Action) -> bool:
+        """Apply an action for whoever decides now, then log, animate and sound it."""
+        actor = self.state.current_player()
+        words = self.state.action_text(action)
+        before = self.obs
+        try:
+            self.match.apply(action)
+        except GameError as exc:
+            self.say(str(exc))
+            return False
+        self.message = ""
+        self.bot_wait = 0.0
+        turn = self.match.turn()
+        if turn.who == "human" and not self.needs_handoff():
+            self.viewer = turn.seat
+        self.obs = self.state.observation(self.viewer)
+        name = self.names[actor] if actor >= 0 else text("the_world")
+        self.log.append(self.view.describe(name, actor, words, before, self.obs))
+        scale = self.app.settings.anim_scale()
+        if scale > 0:
+            for flight in self.view.flights(before, self.obs, actor, words):
+                flight.duration *= scale
+                flight.delay *= scale
+                self.flights.add(flight)
+        sound = self.view.sound(before, self.obs, words)
+        if sound:
+            self.app.sounds.play(sound)
+        self.interlude = self.view.interlude(before, self.obs)
+        return True
+
+    def say(self, message: str) -> None:
+        """Show a refusal or notice in words for a few seconds."""
+        self.message = message
+        self.message_time = self.clock
+
+    def saved(self, match: Match, action: Action) -> None:
+        if not self.autosave:
+            return
+        try:
+            if match.state.is_over():
+                self.app.store.clear_autosave()
+            else:
+                self.app.store.autosave(match.state, match.seats)
+        except OSError as exc:
+            self.say(text("autosave_failed", reason=exc.strerror or str(exc)))
+
+    # -- time ----------------------------------------------------------------------------
+    def on_update(self, dt: float) -> None:
+        self.clock += dt
+        self.flights.update(dt)
+        self.view.update(dt)
+        if self.flights.busy() or self.interlude is not None or self.handoff is not None or self.finished:
+            return
+        turn = self.match.turn()
+        if turn.who == "over":
+            self.finish()
+        elif turn.who == "human":
+            if self.needs_handoff() and turn.seat != self.viewer:
+                self.handoff = turn.seat
+        elif turn.who == "world" and self.view.live_world:
+            return  # the view runs the world live and calls perform() with its outcome
+        else:
+            self.bot_wait += dt
+            try:
+                action = self.match.poll()
+            except GameError as exc:
+                self.say(str(exc))
+                return
+            if action is not None and self.bot_wait >= self.app.settings.bot_delay():
+                self.perform(action)
+
+    def finish(self) -> None:
+        from scenes.results import ResultsScene
+
+        self.finished = True
+        self.app.sounds.play("win")
+        self.app.show(ResultsScene(self.app, self))
+
+    # -- input ---------------------------------------------------------------------------
+    def targets(self) -> list[Target]:
+        out = [Target("pause", self.pause_rect, self.pause, None)]
+        if self.deciding() and not self.flights.busy() and self.interlude is None:
+            out = self.view.targets(self.obs, self.legal()) + out
+        return out
+
+    def pause(self) -> None:
+        from scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self))
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.pause()
+            return
+        pressed = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+        if self.handoff is not None:
+            if pressed:
+                self.confirm_handoff()
+            return
+        if self.interlude is not None:
+            if pressed:
+                self.interlude = None
+            return
+        if self.flights.busy():
+            if pressed:
+                self.flights.finish()
+            return
+        if self.focus.handle(event, self.targets()):
+            return
+        if self.deciding():
+            self.view.on_event(event, self.obs, self.legal())
+
+    # -- drawing -------------------------------------------------------------------------
+    def on_draw(self, surface: pygame.Surface) -> None:
+        if self.handoff is not None:
+            self.draw_handoff(surface)
+            return
+        surface.fill(FELT)
+        turn = self.match.turn()
+        ctx = DrawContext(
+            viewer=self.viewer,
+            deciding=self.deciding() and not self.flights.busy(),
+            arriving=self.flights.arriving(),
+            focus=self.focus.key if self.focus.keyboard else self.focus.hover,
+            names=self.names,
+            thinking=turn.seat if turn.who == "bot" else None,
+            time=self.clock,
+        )
+        self.view.draw(surface, self.obs, ctx)
+        self.flights.draw(surface)
+        self.draw_hint(surface, ctx)
+        self.draw_panel(surface)
+        if self.interlude is not None:
+            self.draw_interlude(surface)
+        self.focus.draw(surface, self.targets())
+        self.last_ctx = ctx
+
+    def draw_hint(self, surface: pygame.Surface, ctx: DrawContext) -> None:
+        u = self.unit
+        pygame.draw.rect(surface, FELT_DARK, self.hint_rect)
+        if self.message and self.clock - self.message_time < 6:
+            words, colour = self.message, GOLD
+        else:
+            words, colour = self.view.hint(self.obs, self.legal(), ctx.deciding), WHITE
+        size = ui_text.fit_size(words, int(18 * u), self.hint_rect.width - int(20 * u))
+        ui_text.blit(
+            surface, words, size, colour, midleft=(self.hint_rect.left + int(12 * u), self.hint_rect.centery)
+        )
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        u = self.unit
+        pygame.draw.rect(surface, FELT_DARK, self.panel)
+        pygame.draw.line(surface, MUTED, self.panel.topleft, self.panel.bottomleft, 1)
+        x = self.panel.left + int(12 * u)
+        width = self.panel.width - int(24 * u)
+        y = int(10 * u)
+        title = ui_text.blit(surface, self.state.spec.name, int(22 * u), CARD, True, topleft=(x, y))
+        y = title.bottom + int(6 * u)
+        for line in self.view.panel_lines(self.obs):
+            for part in ui_text.wrap(line, int(15 * u), width):
+                rect = ui_text.blit(surface, part, int(15 * u), MUTED, topleft=(x, y))
+                y = rect.bottom + 1
+        y += int(8 * u)
+        ui_text.blit(surface, text("log_title"), int(16 * u), CARD, True, topleft=(x, y))
+        y += int(22 * u)
+        size = int(14 * u)
+        line_h = int(size * 1.3)
+        room = (self.pause_rect.top - int(8 * u) - y) // line_h
+        rows: list[str] = []
+        for entry in reversed(self.log):
+            rows[:0] = ui_text.wrap(entry, size, width)
+            if len(rows) >= room:
+                break
+        for row in rows[-room:] if room > 0 else []:
+            ui_text.blit(surface, row, size, MUTED, topleft=(x, y))
+            y += line_h
+        draw.button(surface, self.pause_rect, text("pause_button"), self.focus.key == "pause")
+
+    def draw_handoff(self, surface: pygame.Surface) -> None:
+        surface.fill(FELT_DARK)
+        u = layout.unit(surface.get_size())
+        centre = surface.get_rect().center
+        name = self.names[self.handoff] if self.handoff is not None else ""
+        ui_text.blit(
+            surface,
+            text("handoff_title", name=name),
+            int(40 * u),
+            CARD,
+            True,
+            center=(centre[0], centre[1] - int(40 * u)),
+        )
+        ui_text.blit(
+            surface,
+            text("handoff_body", name=name),
+            int(20 * u),
+            MUTED,
+            center=(centre[0], centre[1] + int(20 * u)),
+        )
+
+    def draw_interlude(self, surface: pygame.Surface) -> None:
+        draw.shade(surface, 120)
+        u = self.unit
+        lines = self.interlude or []
+        box = pygame.Rect(0, 0, min(self.play.width - 40, int(640 * u)), int((len(lines) + 2) * 30 * u))
+        box.center = self.play.center
+        draw.panel(surface, box, 235)
+        y = box.top + int(18 * u)
+        for index, line in enumerate(lines):
+            size = int((24 if index == 0 else 18) * u)
+            size = ui_text.fit_size(line, size, box.width - int(30 * u), bold=index == 0)
+            rect = ui_text.blit(
+                surface, line, size, CARD if index == 0 else MUTED, index == 0, midtop=(box.centerx, y)
+            )
+            y = rect.bottom + int(8 * u)
+        ui_text.blit(
+            surface,
+            text("continue_hint"),
+            int(15 * u),
+            GOLD,
+            midbottom=(box.centerx, box.bottom - int(8 * u)),
+        )
+
+    def rematch(self) -> TableScene:
+        """The same seats and options, a new seed."""
+        seats = self.match.seats
+        return TableScene.new(self.app, self.state.spec.id, seats, self.options, autosave=self.autosave)

@@ -1,0 +1,668 @@
+"""The Assano table: your hand as a fan, the piles, the colour in play, the seats round the table.
+
+Everything is drawn from the viewer's observation; a click becomes an action only if it is in the
+legal list. Card texts are the engine's own (``R7``, ``GS`` skip, ``BV`` reverse, ``YD2`` draw
+two, ``W`` wild, ``W4`` wild draw four).
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from game.core import Action
+from scenes.strings import text
+from scenes.tables.base import DrawContext, TableView
+from scenes.theme import ACCENT, CARD, FOCUS, GOLD, INK, MUTED, WHITE
+from scenes.ui import cards, draw, layout
+from scenes.ui import text as ui_text
+from scenes.ui.anim import Flight
+from scenes.ui.input import Target
+
+LETTERS = "RGBY"
+COLOUR_NAMES = ("red", "green", "blue", "yellow")
+COLOURS = {"R": (206, 52, 44), "G": (46, 150, 72), "B": (40, 96, 196), "Y": (232, 182, 28)}
+SHAPE_OF = {"R": "triangle", "G": "circle", "B": "square", "Y": "star"}
+RANK_LABEL = {"S": "⊘", "V": "⇄", "D2": "+2"}
+RANK_ORDER = [str(n) for n in range(10)] + ["S", "V", "D2"]
+ASPECT = 1.5
+
+
+def split(card: str) -> tuple[str, str]:
+    """Colour letter and rank of a card text ('' colour for wilds)."""
+    if card in ("W", "W4"):
+        return "", card
+    return card[0], card[1:]
+
+
+def sort_key(card: str) -> tuple[int, int]:
+    colour, rank = split(card)
+    if not colour:
+        return (4, 0 if rank == "W" else 1)
+    return (LETTERS.index(colour), RANK_ORDER.index(rank))
+
+
+def card_name(card: str) -> str:
+    """A card in words for the log: 'red 7', 'green skip', 'wild draw four'."""
+    colour, rank = split(card)
+    if not colour:
+        return text("assano_wild" if rank == "W" else "assano_wild4")
+    words = {"S": text("assano_skip"), "V": text("assano_reverse"), "D2": text("assano_draw2")}.get(
+        rank, rank
+    )
+    return f"{text('colour_' + COLOUR_NAMES[LETTERS.index(colour)])} {words}"
+
+
+@lru_cache(maxsize=512)
+def face(card: str, size: tuple[int, int]) -> pygame.Surface:
+    """An Assano card face: colour, a white oval with the rank, corners with rank and shape."""
+    w, h = size
+    colour, rank = split(card)
+    fill = COLOURS[colour] if colour else (30, 30, 34)
+    surface = cards.blank(size, fill)
+    oval = pygame.Rect(0, 0, int(w * 0.78), int(h * 0.62))
+    oval.center = (w // 2, h // 2)
+    if colour:
+        pygame.draw.ellipse(surface, WHITE, oval)
+        label = RANK_LABEL.get(rank, rank)
+        ui_text.blit(
+            surface,
+            label,
+            max(8, int(w * (0.42 if len(label) == 1 else 0.34))),
+            fill,
+            True,
+            center=oval.center,
+        )
+        corner = max(6, int(w * 0.2))
+        ui_text.blit(surface, label, corner, WHITE, True, topleft=(int(w * 0.1), int(h * 0.05)))
+        cards.shape(surface, SHAPE_OF[colour], (w * 0.8, h * 0.12), w * 0.1, WHITE)
+        cards.shape(surface, SHAPE_OF[colour], (w * 0.2, h * 0.88), w * 0.1, WHITE)
+        ui_text.blit(surface, colour, corner, WHITE, True, bottomright=(int(w * 0.9), int(h * 0.95)))
+    else:
+        for index, letter in enumerate(LETTERS):
+            start = math.pi / 2 * index
+            points = [oval.center] + [
+                (
+                    oval.centerx + oval.width / 2 * math.cos(start + k * math.pi / 16),
+                    oval.centery + oval.height / 2 * math.sin(start + k * math.pi / 16),
+                )
+                for k in range(9)
+            ]
+            pygame.draw.polygon(surface, COLOURS[letter], points)
+        label = "W" if rank == "W" else "+4"
+        ui_text.blit(surface, label, max(8, int(w * 0.36)), WHITE, True, center=oval.center)
+        ui_text.blit(surface, label, max(6, int(w * 0.2)), WHITE, True, topleft=(int(w * 0.1), int(h * 0.05)))
+    return surface
+
+
+@lru_cache(maxsize=8)
+def veil(size: tuple[int, int]) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (10, 10, 10, 130), shade.get_rect(), border_radius=max(3, size[0] // 8))
+    return shade
+
+
+class AssanoView(TableView):
+    """Draws an Assano observation and turns clicks into legal Assano actions."""
+
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.picking: str | None = None
+        """A wild card chosen and waiting for its colour."""
+        self.call_armed = False
+        self.incoming: list[str] = []
+
+    # -- layout --------------------------------------------------------------------------
+    def layout(self, area: pygame.Rect) -> None:
+        self.area = area
+        u = layout.unit((area.width / 0.76, area.height + 34))
+        self.u = u
+        hand_h = int(min(area.height * 0.27, 190 * u))
+        self.hand_card = (int(hand_h / ASPECT * 0.94), int(hand_h * 0.94))
+        self.hand_area = pygame.Rect(
+            area.left + int(16 * u), area.bottom - hand_h - int(10 * u), area.width - int(32 * u), hand_h
+        )
+        self.buttons_y = self.hand_area.top - int(52 * u)
+        seats_area = pygame.Rect(
+            area.left + int(60 * u), area.top + int(20 * u), area.width - int(120 * u), int(area.height * 0.5)
+        )
+        self.seats_area = seats_area
+        pile_h = int(min(area.height * 0.24, 170 * u))
+        self.pile_card = (int(pile_h / ASPECT), pile_h)
+        centre_y = area.top + int(area.height * 0.47)
+        self.discard_rect = pygame.Rect(0, 0, *self.pile_card)
+        self.discard_rect.center = (area.centerx + int(self.pile_card[0] * 0.65), centre_y)
+        self.deck_rect = pygame.Rect(0, 0, *self.pile_card)
+        self.deck_rect.center = (area.centerx - int(self.pile_card[0] * 0.85), centre_y)
+        self.colour_centre = (self.discard_rect.right + int(self.pile_card[0] * 0.75), centre_y)
+        self.call_rect = pygame.Rect(0, 0, int(170 * u), int(70 * u))
+        self.call_rect.bottomright = (area.right - int(14 * u), self.hand_area.top - int(8 * u))
+        pick = int(min(110 * u, area.width / 6))
+        self.pick_rects = [pygame.Rect(0, 0, pick, pick) for _ in LETTERS]
+        for index, rect in enumerate(self.pick_rects):
+            rect.center = (area.centerx + int((index - 1.5) * pick * 1.2), centre_y)
+
+    def seat_rects(self, obs: dict[str, Any]) -> dict[int, pygame.Rect]:
+        players = len(obs["hand_sizes"])
+        viewer = obs["seat"]
+        others = [(viewer + k) % players for k in range(1, players)]
+        u = self.u
+        box_w = int(min(170 * u, self.seats_area.width / max(1, len(others)) * 1.6))
+        box_h = int(74 * u)
+        rects = {}
+        for seat, centre in zip(others, layout.seat_anchors(len(others), self.seats_area), strict=True):
+            rect = pygame.Rect(0, 0, box_w, box_h)
+            rect.center = centre
+            rect.clamp_ip(self.area)
+            rects[seat] = rect
+        return rects
+
+    def hand_rects(self, hand: list[str], deciding: bool) -> list[pygame.Rect]:
+        return layout.fan(len(hand), self.hand_area, self.hand_card)
+
+    # -- legal actions, by card ----------------------------------------------------------
+    def plays(self, legal: list[Action]) -> dict[str, list[tuple[Action, list[str]]]]:
+        """Legal play actions grouped by card text, with their remaining words (colour, call)."""
+        state = self.table.state
+        out: dict[str, list[tuple[Action, list[str]]]] = {}
+        for action in legal:
+            words = state.action_text(action).split()
+            if words[0] == "play":
+                out.setdefault(words[1].upper(), []).append((action, words[2:]))
+        return out
+
+    def words(self, legal: list[Action]) -> dict[str, Action]:
+        state = self.table.state
+        return {state.action_text(a): a for a in legal if not state.action_text(a).startswith("play")}
+
+    def choose(self, card: str, legal: list[Action], colour: str | None = None) -> None:
+        options = self.plays(legal).get(card, [])
+        want_call = self.call_armed and any("call" in rest for _, rest in options)
+        for action, rest in options:
+            if ("call" in rest) == want_call and (colour is None or colour in rest):
+                self.picking = None
+                self.call_armed = False
+                self.table.act(action)
+                return
+
+    def click_card(self, card: str, legal: list[Action]) -> None:
+        if card not in self.plays(legal):
+            reason = self.table.state.explain_illegal(
+                self.table.state.parse_action(f"play {card} red" if card in ("W", "W4") else f"play {card}")
+            )
+            self.table.say(reason)
+            return
+        if card in ("W", "W4"):
+            self.picking = card
+        else:
+            self.choose(card, legal)
+
+    # -- targets -------------------------------------------------------------------------
+    def targets(self, obs: dict[str, Any], legal: list[Action]) -> list[Target]:
+        out: list[Target] = []
+        if self.picking is not None:
+            for index, rect in enumerate(self.pick_rects):
+                name = COLOUR_NAMES[index]
+                out.append(
+                    Target(
+                        ("pick", name),
+                        rect,
+                        lambda n=name: self.choose(self.picking or "", legal, n),
+                        pygame.K_1 + index,
+                    )
+                )
+            out.append(Target("cancel", self.cancel_rect(), self.cancel_pick, pygame.K_BACKSPACE))
+            return out
+        hand = sorted(obs["hand"], key=sort_key)
+        rects = self.hand_rects(hand, True)
+        for index, (card, strip) in enumerate(zip(hand, layout.visible_strips(rects), strict=True)):
+            out.append(Target(("card", index, card), strip, lambda c=card: self.click_card(c, legal)))
+        for word, rect, key in self.word_buttons(legal):
+            out.append(Target(word, rect, lambda w=word: self.table.act(self.words(legal)[w]), key))
+        if self.call_available(obs, legal):
+            out.append(Target("call", self.call_rect, self.toggle_call, pygame.K_a))
+        return out
+
+    def word_buttons(self, legal: list[Action]) -> list[tuple[str, pygame.Rect, int]]:
+        keys = {"draw": pygame.K_d, "keep": pygame.K_k, "take": pygame.K_t, "challenge": pygame.K_c}
+        present = [w for w in ("draw", "keep", "take", "challenge") if w in self.words(legal)]
+        u = self.u
+        width, height, gap = int(150 * u), int(42 * u), int(12 * u)
+        left = self.area.left + int(16 * u)
+        return [
+            (word, pygame.Rect(left + i * (width + gap), self.buttons_y, width, height), keys[word])
+            for i, word in enumerate(present)
+        ]
+
+    def call_available(self, obs: dict[str, Any], legal: list[Action]) -> bool:
+        return any("call" in rest for options in self.plays(legal).values() for _, rest in options)
+
+    def toggle_call(self) -> None:
+        self.call_armed = not self.call_armed
+        if self.call_armed:
+            self.table.app.sounds.play("call")
+
+    def cancel_pick(self) -> None:
+        self.picking = None
+
+    def cancel_rect(self) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, int(140 * self.u), int(38 * self.u))
+        rect.midtop = (self.area.centerx, self.pick_rects[0].bottom + int(16 * self.u))
+        return rect
+
+    # -- words ---------------------------------------------------------------------------
+    def hint(self, obs: dict[str, Any], legal: list[Action], deciding: bool) -> str:
+        names = self.table.names
+        current = obs["current"]
+        if current < 0:
+            return text("game_over")
+        if not deciding:
+            return text("waiting_for", name=names[current])
+        if self.picking:
+            return text("assano_pick_colour")
+        if obs["phase"] == "drawn":
+            return text("assano_hint_drawn", card=card_name(obs["drawn"]))
+        if obs["phase"] == "penalty":
+            return text("assano_hint_penalty", count=obs["penalty"])
+        if self.call_available(obs, legal):
+            return text("assano_hint_call")
+        if self.plays(legal):
+            return text("assano_hint_play", colour=text("colour_" + obs["colour"]), top=card_name(obs["top"]))
+        return text("assano_hint_draw")
+
+    def describe(
+        self, name: str, actor: int, action_text: str, before: dict[str, Any], after: dict[str, Any]
+    ) -> str:
+        words = action_text.split()
+        gained = (
+            after["hand_sizes"][actor] - before["hand_sizes"][actor]
+            if after["round"] == before["round"]
+            else 0
+        )
+        if words[0] == "play":
+            line = text("log_assano_play", name=name, card=card_name(words[1].upper()))
+            if len(words) > 2 and words[2] in COLOUR_NAMES:
+                line += text("log_assano_names", colour=text("colour_" + words[2]))
+            if "call" in words:
+                line += text("log_assano_call")
+            elif before["hand_sizes"][actor] == 2 and after["round"] == before["round"]:
+                line += text("log_assano_forgot")
+            return line
+        if words[0] == "draw":
+            played = after["discard"][-1] != before["discard"][-1] and len(after["discard"]) > len(
+                before["discard"]
+            )
+            drawn = gained + (1 if played else 0)
+            line = text("log_assano_draw", name=name, count=drawn)
+            if played:
+                line += text("log_assano_and_play", card=card_name(after["top"]))
+            return line
+        if words[0] == "take":
+            return text("log_assano_take", name=name, count=max(gained, 0))
+        if words[0] == "challenge":
+            return text("log_assano_challenge", name=name)
+        return text("log_assano_keep", name=name)
+
+    def panel_lines(self, obs: dict[str, Any]) -> list[str]:
+        names = self.table.names
+        target = obs["target"]
+        lines = [
+            text("assano_round", round=obs["round"])
+            + (f" · {text('assano_to', target=target)}" if target else "")
+        ]
+        lines.append(text("direction_cw") if obs["direction"] == 1 else text("direction_ccw"))
+        for seat, name in enumerate(names):
+            lines.append(
+                text("assano_standing", name=name, plus=obs["plus"][seat], cards=obs["hand_sizes"][seat])
+            )
+        return lines
+
+    def interlude(self, before: dict[str, Any], after: dict[str, Any]) -> list[str] | None:
+        if after["round"] == before["round"] or after["current"] < 0:
+            return None
+        last = after["rounds"][-1]
+        names = self.table.names
+        lines = [
+            text(
+                "assano_round_won",
+                round=before["round"],
+                name=names[last["winner"]],
+                points=sum(last["points"]),
+            )
+        ]
+        order = sorted(range(len(names)), key=lambda s: -after["plus"][s])
+        lines += [text("assano_standing_line", name=names[s], plus=after["plus"][s]) for s in order]
+        lines.append(text("assano_target_line", target=after["target"]))
+        return lines
+
+    def results(self, result: Any, obs: dict[str, Any]) -> list[tuple[str, list[str]]]:
+        names = self.table.names
+        order = sorted(range(len(names)), key=lambda s: -result.scores[s])
+        standings = [
+            text(
+                "assano_result_row",
+                name=names[s],
+                plus=int(result.scores[s]),
+                minus=result.detail["minus"][s],
+            )
+            for s in order
+        ]
+        rounds = [
+            text("assano_round_row", round=i + 1, name=names[r["winner"]], points=sum(r["points"]))
+            for i, r in enumerate(result.detail["rounds"])
+        ]
+        return [(text("results_standings"), standings), (text("results_rounds"), rounds[-12:])]
+
+    def sound(self, before: dict[str, Any], after: dict[str, Any], action_text: str) -> str | None:
+        if "call" in action_text.split():
+            return "call"
+        if action_text.startswith("play"):
+            return "card"
+        return "draw"
+
+    # -- motion --------------------------------------------------------------------------
+    def flights(
+        self, before: dict[str, Any], after: dict[str, Any], actor: int, action_text: str
+    ) -> list[Flight]:
+        if after["round"] != before["round"]:
+            self.incoming = []
+            return []
+        out: list[Flight] = []
+        viewer = after["seat"]
+        seats = self.seat_rects(after)
+        delay = 0.0
+        played = len(after["discard"]) > len(before["discard"])
+        if played:
+            cards_played = (
+                after["discard"][len(before["discard"]) - len(after["discard"]) :]
+                if len(after["discard"]) - len(before["discard"]) <= 3
+                else [after["top"]]
+            )
+            for card in cards_played:
+                start = self.card_start(before, actor, card, seats)
+                out.append(
+                    Flight(
+                        lambda s, c=card: face(c, s), start, self.discard_rect.copy(), 0.35, delay, "discard"
+                    )
+                )
+                delay += 0.12
+        self.incoming = []
+        for seat, (old, new) in enumerate(zip(before["hand_sizes"], after["hand_sizes"], strict=True)):
+            gained = (
+                new - old + (1 if seat == actor and played and before["discard"] != after["discard"] else 0)
+            )
+            if new <= old and not (seat == actor and played and action_text.startswith("draw")):
+                continue
+            if seat == viewer:
+                mine = list(after["hand"])
+                for card in before["hand"]:
+                    if card in mine:
+                        mine.remove(card)
+                rects = self.hand_rects(sorted(after["hand"], key=sort_key), False)
+                ordered = sorted(after["hand"], key=sort_key)
+                for card in mine:
+                    end = rects[ordered.index(card)] if card in ordered else self.hand_area.copy()
+                    out.append(
+                        Flight(
+                            lambda s, c=card: face(c, s),
+                            self.deck_rect.copy(),
+                            end.copy(),
+                            0.4,
+                            delay,
+                            ("hand", seat),
+                        )
+                    )
+                    self.incoming.append(card)
+                    delay += 0.25
+            elif seat in seats:
+                for _ in range(max(0, new - old)):
+                    out.append(
+                        Flight(
+                            lambda s: cards.back(s, "A"),
+                            self.deck_rect.copy(),
+                            self.mini_rect(seats[seat]),
+                            0.4,
+                            delay,
+                            ("hand", seat),
+                        )
+                    )
+                    delay += 0.18
+            del gained
+        return out
+
+    def card_start(
+        self, before: dict[str, Any], actor: int, card: str, seats: dict[int, pygame.Rect]
+    ) -> pygame.Rect:
+        if actor == before["seat"]:
+            hand = sorted(before["hand"], key=sort_key)
+            if card in hand:
+                return self.hand_rects(hand, False)[hand.index(card)].copy()
+            return self.deck_rect.copy()
+        rect = seats.get(actor)
+        return self.mini_rect(rect) if rect is not None else self.deck_rect.copy()
+
+    def mini_rect(self, box: pygame.Rect) -> pygame.Rect:
+        h = int(box.height * 0.62)
+        rect = pygame.Rect(0, 0, int(h / ASPECT), h)
+        rect.midright = (box.right - int(8 * self.u), box.centery)
+        return rect
+
+    # -- drawing -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
+        legal = self.table.legal() if ctx.deciding else []
+        if not ctx.deciding:
+            self.picking = None
+            self.call_armed = False
+        pygame.draw.ellipse(surface, (30, 84, 64), self.area.inflate(-int(40 * self.u), -int(80 * self.u)))
+        self.draw_seats(surface, obs, ctx)
+        self.draw_piles(surface, obs, ctx)
+        self.draw_hand(surface, obs, ctx, legal)
+        for word, rect, _ in self.word_buttons(legal):
+            draw.button(surface, rect, text(f"assano_{word}_button"), ctx.focus == word)
+        if self.picking is not None:
+            self.draw_picker(surface, ctx)
+        if ctx.deciding and self.call_available(obs, legal):
+            self.draw_call(surface, ctx)
+
+    def draw_seats(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
+        u = self.u
+        for seat, rect in self.seat_rects(obs).items():
+            current = obs["current"] == seat
+            draw.panel(surface, rect, 220 if current else 170)
+            if current:
+                pygame.draw.rect(surface, GOLD, rect, width=3, border_radius=14)
+            name = ctx.names[seat]
+            if ctx.thinking == seat:
+                name += " " + "." * (1 + int(ctx.time * 3) % 3)
+            size = ui_text.fit_size(name, int(17 * u), rect.width - int(60 * u), bold=True)
+            ui_text.blit(
+                surface, name, size, CARD, True, topleft=(rect.left + int(8 * u), rect.top + int(6 * u))
+            )
+            count = obs["hand_sizes"][seat] - ctx.arriving.get(("hand", seat), 0)
+            ui_text.blit(
+                surface,
+                text("cards_count", count=count),
+                int(14 * u),
+                MUTED,
+                topleft=(rect.left + int(8 * u), rect.top + int(30 * u)),
+            )
+            if count == 1:
+                ui_text.blit(
+                    surface,
+                    "ASSANO!",
+                    int(14 * u),
+                    GOLD,
+                    True,
+                    topleft=(rect.left + int(8 * u), rect.top + int(50 * u)),
+                )
+            mini = self.mini_rect(rect)
+            back = cards.back(mini.size, "A")
+            for k in range(min(count, 5)):
+                surface.blit(back, mini.move(-k * int(6 * u), 0))
+
+    def draw_piles(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
+        u = self.u
+        back = cards.back(self.pile_card, "A")
+        for k in range(min(3, max(1, obs["draw_pile"] // 20 + 1)) if obs["draw_pile"] else 0):
+            surface.blit(back, self.deck_rect.move(-k * 3, -k * 3))
+        ui_text.blit(
+            surface,
+            text("pile_count", count=obs["draw_pile"]),
+            int(15 * u),
+            MUTED,
+            midtop=(self.deck_rect.centerx, self.deck_rect.bottom + int(6 * u)),
+        )
+        pending = ctx.arriving.get("discard", 0)
+        shown = obs["discard"][: len(obs["discard"]) - pending] or obs["discard"][:1]
+        for k, card in enumerate(shown[-3:]):
+            angle = (hash(card) % 13 - 6) * (1 if k % 2 else -1)
+            image = face(card, self.pile_card)
+            if k < len(shown[-3:]) - 1:
+                image = pygame.transform.rotate(image, angle)
+            surface.blit(image, image.get_rect(center=self.discard_rect.center))
+            ctx.show_face("discard", -1, card)
+        colour = obs["colour"]
+        letter = LETTERS[COLOUR_NAMES.index(colour)]
+        r = int(34 * u)
+        pygame.draw.circle(surface, COLOURS[letter], self.colour_centre, r)
+        pygame.draw.circle(surface, WHITE, self.colour_centre, r, width=3)
+        cards.shape(surface, SHAPE_OF[letter], self.colour_centre, r * 0.55, WHITE)
+        ui_text.blit(
+            surface,
+            text("colour_" + colour),
+            int(15 * u),
+            CARD,
+            True,
+            midtop=(self.colour_centre[0], self.colour_centre[1] + r + 4),
+        )
+        arrow = "↻" if obs["direction"] == 1 else "↺"
+        ui_text.blit(
+            surface,
+            arrow,
+            int(46 * u),
+            MUTED,
+            True,
+            midbottom=(self.area.centerx, self.deck_rect.top - int(4 * u)),
+        )
+        if obs["penalty"]:
+            ui_text.blit(
+                surface,
+                text("assano_penalty", count=obs["penalty"]),
+                int(20 * u),
+                GOLD,
+                True,
+                midtop=(self.discard_rect.centerx, self.discard_rect.bottom + int(6 * u)),
+            )
+
+    def draw_hand(
+        self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext, legal: list[Action]
+    ) -> None:
+        hand = sorted(obs["hand"], key=sort_key)
+        hidden = list(self.incoming[: ctx.arriving.get(("hand", obs["seat"]), 0)]) if ctx.arriving else []
+        rects = self.hand_rects(hand, ctx.deciding)
+        playable = set(self.plays(legal)) if ctx.deciding else set()
+        lift = int(self.hand_card[1] * 0.12)
+        u = self.u
+        name = ctx.names[obs["seat"]]
+        mine = obs["current"] == obs["seat"]
+        label = text("your_hand", name=name) + (f" · {text('your_turn')}" if mine else "")
+        ui_text.blit(
+            surface,
+            label,
+            int(15 * u),
+            GOLD if mine else MUTED,
+            True,
+            bottomleft=(
+                self.hand_area.left,
+                self.hand_area.top - int(2 * u) - lift
+                if False
+                else rects[0].top - lift - 2
+                if rects
+                else self.hand_area.top,
+            ),
+        )
+        for index, (card, rect) in enumerate(zip(hand, rects, strict=True)):
+            if card in hidden:
+                hidden.remove(card)
+                continue
+            up = card in playable or (obs["phase"] == "drawn" and card == obs.get("drawn"))
+            spot = rect.move(0, -lift) if up and ctx.deciding else rect
+            if ctx.focus == ("card", index, card):
+                spot = spot.move(0, -lift // 2)
+            surface.blit(face(card, self.hand_card), spot)
+            ctx.show_face("hand", obs["seat"], card)
+            if ctx.deciding and not up:
+                surface.blit(veil(self.hand_card), spot)
+
+    def draw_picker(self, surface: pygame.Surface, ctx: DrawContext) -> None:
+        draw.shade(surface, 110)
+        u = self.u
+        ui_text.blit(
+            surface,
+            text("assano_pick_colour"),
+            int(26 * u),
+            CARD,
+            True,
+            midbottom=(self.area.centerx, self.pick_rects[0].top - int(14 * u)),
+        )
+        for index, rect in enumerate(self.pick_rects):
+            letter = LETTERS[index]
+            lit = ctx.focus == ("pick", COLOUR_NAMES[index])
+            pygame.draw.rect(surface, COLOURS[letter], rect, border_radius=int(14 * u))
+            pygame.draw.rect(
+                surface, FOCUS if lit else WHITE, rect, width=4 if lit else 2, border_radius=int(14 * u)
+            )
+            cards.shape(
+                surface,
+                SHAPE_OF[letter],
+                (rect.centerx, rect.centery - rect.height * 0.1),
+                rect.width * 0.22,
+                WHITE,
+            )
+            ui_text.blit(
+                surface,
+                f"{index + 1} · {text('colour_' + COLOUR_NAMES[index])}",
+                int(15 * u),
+                WHITE,
+                True,
+                midbottom=(rect.centerx, rect.bottom - int(6 * u)),
+            )
+        draw.button(surface, self.cancel_rect(), text("cancel"), ctx.focus == "cancel")
+
+    def draw_call(self, surface: pygame.Surface, ctx: DrawContext) -> None:
+        rect = self.call_rect
+        lit = self.call_armed
+        pulse = 0.5 + 0.5 * math.sin(ctx.time * 6)
+        colour = GOLD if lit else (int(200 + 40 * pulse), 70, 40)
+        pygame.draw.rect(surface, (0, 0, 0), rect.move(4, 5), border_radius=rect.height // 3)
+        pygame.draw.rect(surface, colour, rect, border_radius=rect.height // 3)
+        pygame.draw.rect(
+            surface,
+            WHITE if ctx.focus == "call" else INK,
+            rect,
+            width=4 if ctx.focus == "call" else 2,
+            border_radius=rect.height // 3,
+        )
+        words = "ASSANO!" if not lit else text("assano_called")
+        size = ui_text.fit_size(words, int(rect.height * 0.42), rect.width - 12, bold=True)
+        ui_text.blit(
+            surface,
+            words,
+            size,
+            INK if lit else WHITE,
+            True,
+            center=(rect.centerx, rect.centery - rect.height * 0.1),
+        )
+        ui_text.blit(
+            surface,
+            text("assano_call_key"),
+            max(9, int(rect.height * 0.18)),
+            INK if lit else CARD,
+            midbottom=(rect.centerx, rect.bottom - 3),
+        )
+
+
+__all__ = ["ACCENT", "AssanoView"]

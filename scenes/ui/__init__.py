@@ -1,0 +1,1 @@
+"""Pieces the scenes share: layout maths, text, widgets, animation, input and sound."""

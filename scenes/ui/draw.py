@@ -1,0 +1,55 @@
+"""Small drawing helpers shared by the screens: buttons, panels, shaded overlays."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from scenes.theme import ACCENT, CARD, INK, MUTED, SHADOW
+from scenes.ui import text
+
+
+def button(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    words: str,
+    lit: bool = False,
+    enabled: bool = True,
+    colour: tuple[int, int, int] = CARD,
+) -> None:
+    """A rounded button whose label fits its width."""
+    radius = max(6, rect.height // 4)
+    pygame.draw.rect(surface, SHADOW, rect.move(3, 4), border_radius=radius)
+    fill = colour if enabled else (150, 150, 140)
+    if lit and enabled:
+        fill = tuple(min(255, c + 18) for c in fill)
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    pygame.draw.rect(surface, ACCENT if lit else INK, rect, width=3 if lit else 1, border_radius=radius)
+    size = text.fit_size(words, max(10, int(rect.height * 0.45)), rect.width - 16, bold=True)
+    text.blit(surface, words, size, INK if enabled else (90, 90, 90), bold=True, center=rect.center)
+
+
+@lru_cache(maxsize=64)
+def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((0, 0, 0, alpha))
+    return veil
+
+
+@lru_cache(maxsize=256)
+def _box(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    box = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(box, (12, 36, 28, alpha), box.get_rect(), border_radius=14)
+    return box
+
+
+def shade(surface: pygame.Surface, alpha: int = 140) -> None:
+    """Darken the whole screen (behind an overlay); the veil is made once per size."""
+    surface.blit(_veil(surface.get_size(), alpha), (0, 0))
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 200) -> None:
+    """A translucent dark box with a thin rim."""
+    surface.blit(_box(rect.size, alpha), rect)
+    pygame.draw.rect(surface, MUTED, rect, width=1, border_radius=14)
