@@ -58,7 +58,7 @@ def random_play(game_id: str, players: int, seconds: float, calling: bool = Fals
 
 
 def rlcard_play(seconds: float) -> tuple[float, float] | None:
-    """RLCard 1.2.0's bare UNO loop with random.choice, as in shared/NOTES.md."""
+    """RLCard 1.2.0's bare UNO loop with random.choice: the reference throughput to compare with."""
     try:
         from rlcard.games.uno.game import UnoGame
     except ImportError:

@@ -1,10 +1,33 @@
-"""Assano, the shedding card game (``seeds/assano.da.txt``, read as RULINGS.md section 2).
+"""Assano, the shedding card game (the rulebook: ``seeds/assano.da.txt``).
+
+How the product reads the rulebook where it is silent or unclear (this list is the reference):
+
+* 108 cards in four colours: one 0 and two each of 1-9 per colour, eight each of Skip, Reverse and
+  Draw Two, four Wild and four Wild Draw Four; 2-10 players, seven cards each.
+* A card matches the top card by colour, by number or by the same action symbol; a wild always
+  matches and its player names a colour.
+* The start card (the rulebook is silent) is a number card: an action or wild card turned up goes
+  back into the pile at a random place. The start player is chosen in the setup (random default).
+* Only a player without a matching card draws: up to three cards, until one matches; that card
+  is played at once. Options: ``voluntary_draw`` (draw although able to play), ``may_keep_drawn``.
+* Skip and Reverse as usual (with two players Reverse changes nothing; option
+  ``two_player_reverse_skips``); Draw Two and Wild Draw Four make the next player draw and miss
+  the turn, without stacking (option ``stacking``). A Wild Draw Four may always be played (the
+  rulebook's advice to hold it back is advice, not a rule; option ``challenge_wild_draw_four``).
+* ASSANO is called as part of playing the second-to-last card; a play that leaves one card without
+  the call makes its player draw two at once.
+* A round ends when a player plays their last card (a last Draw Two or Wild Draw Four is still
+  drawn). Each loser notes their hand's points (face value; 20 for Skip, Reverse and Draw Two; 50
+  Wild; 100 Wild Draw Four) as minus points, and the round winner the total as plus points; the
+  first to 500 plus points wins the match (option ``target``; 0 plays a single round).
+* An empty draw pile is rebuilt from the discard pile but its top card; with still nothing to
+  draw, the draw is skipped.
 
 Cards are small ints (``colour * 16 + rank``; the two wilds 64 and 65) and actions are ints
 (``card << 3 | named_colour << 1 | call``, or one of the word actions), which keeps legal-action
 lists, validation and copies cheap for search-based players.
 
-Readings beyond RULINGS.md, each chosen to keep a step well defined:
+Further readings, each chosen to keep a step well defined:
 
 * A drawn card that must be played and leaves no choice (no colour, no call, no keeping) is played
   as part of the ``draw`` action; otherwise the player chooses how to play it.

@@ -1,4 +1,32 @@
-"""Elements, the roll-and-write dice game (``seeds/elements.de.txt``, read as RULINGS.md section 3).
+"""Elements, the roll-and-write dice game (the rulebook: ``seeds/elements.de.txt``).
+
+How the product reads the rulebook where it is silent or unclear (this list is the reference):
+
+* Dice: four element dice, each with every element once, its own element twice and one dark face,
+  and the grey die with each element once and two dark faces. Four players use all five dice;
+  fewer players leave the grey die out.
+* The rulebook shows no score sheet: the product ships one as data and a variant may replace it
+  (:mod:`game.elements_sheet`). Every row starts with its field 0 crossed.
+* A round: the active player rolls all dice, again while three or more show dark. The active
+  player takes the first and the last die, the others one each in between, clockwise; then the
+  player to the left becomes active.
+* A die is usable when its element face fits the next field of an element row by colour, or its
+  dark face the dark row while that row is neither frozen nor full. A player must take a usable
+  die while any remaining die is usable; only when none is may they take any die, and that miss
+  crosses the next field of the light row.
+* The dark row freezes as soon as every element row's cross has reached its arrow: its last cross
+  scores and a dark face is unusable from then on. A dark row already full then stays complete.
+* Full rows: with the dark row full, a dark die that must be taken crosses any element row; with
+  the light row full, a miss may cross the element row with the fewest crosses (the player picks
+  among ties) or be declined.
+* End: once six rows are completed over all sheets (light and dark rows count, a frozen row does
+  not), play goes on until the player to the right of the start player has been active. Each row
+  scores the value over its last cross; the highest total wins and ties share the win. The "-10
+  top left" that the start player marks is the start-player flag, not a score.
+* Solo (beyond the rulebook, for a high score): four dice, two taken one after the other from each
+  roll, the rest set aside; the game ends when three rows are completed.
+
+The mechanics:
 
 The active player rolls, then the dice are drafted one at a time; every pick is one decision of
 one player: a die and the row it crosses. Rolls happen inside ``_apply`` from the state's seeded
@@ -43,6 +71,7 @@ from game.elements_sheet import (
     Sheet,
     SheetOption,
     sheet_from_option,
+    shipped_sheet,
 )
 
 LIGHT, NONE = 5, 6
@@ -341,3 +370,4 @@ SPEC = GameSpec(
     ),
 )
 ElementsState.spec = SPEC
+shipped_sheet()  # the shipped sheets are read with the game, never while starting or loading one

@@ -109,14 +109,22 @@ def shipped_name(name: str) -> str | None:
     return name if name in SHIPPED_SHEETS else None
 
 
-@lru_cache(maxsize=len(SHIPPED_SHEETS))
 def shipped_sheet(name: str = DEFAULT_SHEET) -> Sheet:
-    """A shipped sheet by name (read from assets/ once)."""
+    """A shipped sheet by name (all are read from assets/ once, when the game is first used, so
+    that starting or loading a game reads no file)."""
     known = shipped_name(name)
     if known is None:
         names = ", ".join(SHIPPED_SHEETS)
         raise OptionError(f"there is no shipped Elements sheet '{name}' (sheets: {names})")
-    return parse_sheet(_read_json(ASSETS / SHIPPED_SHEETS[known]), where=f"Elements sheet {known}")
+    return _shipped()[known]
+
+
+@lru_cache(maxsize=1)
+def _shipped() -> dict[str, Sheet]:
+    return {
+        name: parse_sheet(_read_json(ASSETS / file), where=f"Elements sheet {name}")
+        for name, file in SHIPPED_SHEETS.items()
+    }
 
 
 def read_sheet_file(path: str | Path) -> dict[str, Any]:

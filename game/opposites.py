@@ -1,11 +1,38 @@
-"""Opposites, the elements card game (``seeds/opposites.da.txt``, read as RULINGS.md section 1).
+"""Opposites, the elements card game (the rulebook: ``seeds/opposites.da.txt``).
+
+How the product reads the rulebook where it is silent or unclear (this list is the reference):
+
+* 60 cards: water, fire, sun and moon, each numbered 1-13, and 8 Tornados; 2-4 players, seven cards
+  each, three face-up base piles. Water and fire are opposites, and so are sun and moon.
+* A card goes on a pile whose top card has the same number or the opposite symbol; a Tornado on
+  any pile. A card that fits both ways puts the pile in number mode.
+* One mode per pile per turn: any number of cards of the pile's number, or exactly one card of the
+  opposite symbol, or exactly one Tornado; never a mix.
+* As many cards as possible: a turn must place the most cards the hand allows on the piles as they
+  stood at the start of the turn; a placement that makes that most unreachable is refused with a
+  message. Option ``must_play``: ``maximum`` (default) or ``while_able`` (place while any
+  placement is legal, in any order).
+* At the end of a turn the player draws one card for each pile they placed nothing on.
+* A Tornado's player (or, for a Tornado base card, the first player) names its symbol; the next
+  card on it must be the opposite (or a Tornado). The left neighbour draws two at the start of
+  their next turn per Tornado, unless their first act is a Tornado on it: then the first player
+  draws four, the counterer names the new symbol and nobody else draws two.
+* Each 2 makes the left neighbour draw two at the start of their next turn; a 2 they lay on the
+  same pile makes their own neighbour draw four, then six, and so on until a player lays no 2
+  there. Each 8 gives an extra turn right after the current one (its draws first).
+* An empty draw pile is rebuilt from the cards under the three top cards; with still nothing to
+  draw, the draw is skipped.
+* The first player with an empty hand wins at once. Option ``turn_limit`` (default 400 turns):
+  then the fewest cards win, ties share.
+
+The mechanics:
 
 Cards are small ints (``symbol * 16 + number``, the Tornado 64) and actions are ints, so legal
 lists, validation and copies stay cheap. A turn is a sequence of placements ended by ``end``;
 naming a Tornado's symbol and countering a Tornado are decisions of their own. The "as many cards
 as possible" search lives in :mod:`game.opposites_plan`.
 
-Readings beyond RULINGS.md, each chosen to keep a step well defined:
+Further readings, each chosen to keep a step well defined:
 
 * The counter decision is offered whenever a Tornado laid against the seat still lies on top of
   its pile, whether or not the seat holds a Tornado; without one, accepting is the only choice.
@@ -179,8 +206,19 @@ class OppositesState(State):
         return self._analysis
 
     def _tops(self) -> tuple[list[int], list[int]]:
-        """Each pile's top number and the symbol a symbol-mode card must show on it."""
-        return [self.top_number(p) for p in range(PILES)], [self._need(p) for p in range(PILES)]
+        """Each pile's top number and the symbol a symbol-mode card must show on it (inlined
+        :meth:`top_number` and :meth:`_need`: this runs at every decision of a search)."""
+        numbers, needs = [], []
+        named = self.named
+        for p, pile in enumerate(self.piles):
+            top = pile[-1]
+            if top == TORNADO:
+                numbers.append(0)
+                needs.append(named[p] ^ 1)
+            else:
+                numbers.append(top & 15)
+                needs.append((top >> 4) ^ 1)
+        return numbers, needs
 
     def placeable(self) -> int:
         """The most cards the current seat can still place this turn."""
@@ -205,7 +243,9 @@ class OppositesState(State):
         fitting = placements(hand, numbers, needs, self.modes, None)
         if not self.maximum or len(fitting) <= 1:
             return fitting  # a single placement that fits is part of every maximal turn
-        return placements(hand, numbers, needs, self.modes, self.analysis())
+        if self._analysis is None:
+            self._analysis = analyse(hand, numbers, needs, self.modes)
+        return placements(hand, numbers, needs, self.modes, self._analysis)
 
     def _against(self) -> list[int]:
         """Piles where a Tornado laid against the current seat still lies on top: the counter

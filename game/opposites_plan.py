@@ -67,7 +67,7 @@ def analyse(hand: list[int], numbers: list[int], needs: list[int], modes: list[i
             symbol_total[symbol] += 1
     piles = len(modes)
     choices: list[tuple[int, ...]] = []
-    fixed_numbers = 0
+    fixed: list[int] = []  # the numbers of piles already in number mode
     for p in range(piles):
         mode = modes[p]
         if mode == OPEN:
@@ -78,43 +78,37 @@ def analyse(hand: list[int], numbers: list[int], needs: list[int], modes: list[i
                 options.append(_SYM)
             choices.append(tuple(options))
         else:
-            if mode == NUMBER:
-                fixed_numbers |= 1 << numbers[p]
+            if mode == NUMBER and numbers[p] not in fixed:
+                fixed.append(numbers[p])
             choices.append((_NONE,))
     scored: list[tuple[int, tuple[int, ...], int, int, list[int], list[int]]] = []
     best = 0
     for combo in product(*choices):
-        mask = fixed_numbers
+        chosen = fixed.copy()  # N: the numbers in number mode (at most one per pile)
         unused = 0
         wanted = [0, 0, 0, 0]
         for p in range(piles):
             choice = combo[p]
             if choice == _NUM:
-                mask |= 1 << numbers[p]
+                if numbers[p] not in chosen:
+                    chosen.append(numbers[p])
             elif choice == _SYM:
                 wanted[needs[p]] += 1
             elif modes[p] == OPEN:
                 unused += 1
         value = 0
-        number = 1
-        bits = mask >> 1
-        while bits:
-            if bits & 1:
-                value += count[number]
-            bits >>= 1
-            number += 1
+        mask = 0
+        for number in chosen:
+            value += count[number]
+            mask |= 1 << number
         supply = [0, 0, 0, 0]
         for symbol in range(4):
             want = wanted[symbol]
             if want:
-                have = symbol_total[symbol]
                 row = by_symbol[symbol]
-                bits, number = mask >> 1, 1
-                while bits:
-                    if bits & 1:
-                        have -= row[number]
-                    bits >>= 1
-                    number += 1
+                have = symbol_total[symbol]
+                for number in chosen:
+                    have -= row[number]
                 supply[symbol] = have
                 if have >= want:
                     value += want
@@ -180,8 +174,15 @@ def placements(
         mode, number, need = modes[pile], numbers[pile], needs[pile]
         if mode == CLOSED:
             continue
-        if plan is None:
-            out += [c * 4 + pile for c in cards if mode_after(c, number, need, mode) >= 0]
+        if plan is None:  # what fits (mode_after inlined: this runs at every decision of a search)
+            if mode == NUMBER:
+                out += [c * 4 + pile for c in cards if c != TORNADO and c & 15 == number]
+            else:
+                out += [
+                    c * 4 + pile
+                    for c in cards
+                    if c == TORNADO or c >> 4 == need or (number and c & 15 == number)
+                ]
             continue
         number_ok = plan.number_ok[pile]
         if mode == NUMBER:

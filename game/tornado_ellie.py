@@ -1,4 +1,37 @@
-"""Tornado Ellie, the dexterity card game (``seeds/tornado_ellie.en.txt``, RULINGS.md section 4).
+"""Tornado Ellie, the dexterity card game (the rulebook: ``seeds/tornado_ellie.en.txt``).
+
+How the product reads the rulebook where it is silent or unclear (this list is the reference):
+
+* The rulebook lists no card faces, backs or player count: the product ships them as data
+  (:mod:`game.tornado_ellie_data`): 76 animal cards and 14 special cards (lightning, cloud) over
+  pig, sheep, cow and hen; 90 storm-damage backs showing one or two pieces, dealt to the cards at
+  random each game; 2-4 players, each farm starting with 3 houses, 3 cows and 3 trees, four cards
+  each; the column starts as the disk with one face-down card. The start player is chosen in the
+  setup (the rulebook's youngest player; random by default).
+* A suitable card has the species of the last card played, or another species with more animals;
+  a special card suits only its own species; the round's first card is free.
+* Only the last card a player plays in their turn passes on its lightning or single-animal duty;
+  every cloud played reverses the direction of play and of rotation.
+* Lightning: the next player answers with any lightning card (any species) or turns the tornado to
+  their own farm and takes storm damage; an answered lightning passes the duty on.
+* Single animal: the next player plays a suitable card, then turns up the draw pile's top card and
+  plays it on top; if it is suitable they rotate on, else they take storm damage.
+* Storm damage is the back of the draw pile's top card: each piece goes from the victim's farm onto
+  the column, followed by a card face down. Then hands refill to four, the round's played cards
+  leave the game and the victim starts the next round.
+* A collapse while rotating: what fell leaves the column (cards out of the game, pieces to the open
+  supply); the rotator takes storm damage once, on what is left; then each other player who lost
+  pieces before takes one kind back from the supply, in turn order, if available and held fewer
+  than three times.
+* A collapse while stacking (the rulebook is silent): what fell leaves as above, the other players
+  are insured, and the victim goes on stacking what is still owed; no extra damage.
+* Options: ``track`` (inner groove, or the book's harder outer track), ``dexterity`` (``physics``
+  decides collapses; ``off``: rotations never collapse, for accessibility) and
+  ``rotation_seconds`` (a rotation not finished in time is completed by the tornado itself).
+* End: as soon as the last card leaves the draw pile (the step in progress completed as far as the
+  cards allow), or when a player cannot cover storm damage in full: that player returns everything
+  to the supply and is not scored. A point per piece, two more per complete set of three; the most
+  points win, ties share.
 
 Cards are ints (an index into the shipped card set, :mod:`game.tornado_ellie_data`); each game
 deals the storm-damage backs to the cards at random. The tornado column is ``self.column``, a list
@@ -10,7 +43,7 @@ Rotations and the settling of freshly stacked pieces are decided by the physical
 becomes an ordinary action in the log, so a replay needs no physics; with ``dexterity=off`` nothing
 ever falls and there are no WORLD nodes.
 
-Readings beyond RULINGS.md, each chosen to keep a step well defined:
+Further readings, each chosen to keep a step well defined:
 
 * A held suitable card must be played, and so must a held lightning card when a lightning strikes.
 * The turned-up card of a single-animal turn is played even when unsuitable; a cloud there still

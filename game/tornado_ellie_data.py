@@ -1,4 +1,4 @@
-"""Tornado Ellie's cards and pieces as data (``assets/tornado_ellie.json``, RULINGS.md section 4).
+"""Tornado Ellie's cards and pieces as data (``assets/tornado_ellie.json``; see :mod:`game.tornado_ellie`).
 
 The rulebook lists no card faces or backs, so the product ships them as a data file that a variant
 may replace; this module reads it once and refuses a malformed file with a message that names the

@@ -6,7 +6,7 @@ outcome action, exactly like a chance node in OpenSpiel. The outcome goes into t
 so replays never need the world again.
 
 A game with WORLD nodes describes the moment in ``state.world_request()`` (a JSON-compatible dict
-whose ``rotator`` is the seat whose hands are on the world: who turns the tornado, or who just
+whose ``rotator`` is the seat acting on the world: who turns the tornado, or who just
 stacked). The world answers with an ordinary action of the game.
 
 ``game`` never imports ``physics``. A world is found through the Python entry-point group

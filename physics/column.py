@@ -1,6 +1,6 @@
 """Building the pymunk world of a tornado column: the disk on the tornado top, then the items.
 
-The rules hand over the column as ``(kind, offset)`` pairs, bottom first, offsets in card widths
+The rules pass on the column as ``(kind, offset)`` pairs, bottom first, offsets in card widths
 from the disk centre. Each item is dropped straight down onto whatever lies under its footprint
 (a height map of the items placed so far), so a piece placed beside the card below lands where a
 real one would, and a short damped settle lets the contacts take their load before play starts.
@@ -26,9 +26,9 @@ live world and the app's physics clock all step at it."""
 
 @dataclass(frozen=True)
 class Settings:
-    """Solver settings, from NOTES.md except the substeps.
+    """Solver settings, from the first physics prototype except the substeps.
 
-    NOTES.md measured 8 substeps per frame at 981 px/s^2; with real gravity in millimetres a
+    The prototype used 8 substeps per frame at 981 px/s^2; with real gravity in millimetres a
     41-item column on 2-3 mm of static margin tipped over at rest with 8 or 12 substeps (each
     contact gives by up to the slop, which tilts a 0.5 m column by millimetres at the top) and
     stood for 60 s with 16. Substeps, not iterations, buy that stiffness (30 iterations at 12

@@ -7,7 +7,16 @@ person, :meth:`LiveWorld.turn_for` for a bot), draws :meth:`LiveWorld.poses` bet
 once :attr:`LiveWorld.done` applies :meth:`LiveWorld.action`, the rules' outcome action, which
 goes into the log like any other action. The offline resolver (:func:`resolve`, used by
 :mod:`physics.plugin` for the command line and the bots' games) runs the very same object, so a
-table that steps a bot's turn live gets exactly the outcome the offline resolver gives.
+table that steps a bot's turn live gets exactly the outcome the offline resolver gives::
+
+    live = LiveWorld(state.world_request())
+    wants = iter(live.turn_for(skill, world_seed(state)))   # a bot's seat (skill from its bot)
+    # every 1/120 s of the frame clock (at most a few steps per display frame):
+    live.step(next(wants, None))                # a bot: its profile, then nothing
+    live.step(live.follow(mouse_degrees))       # a person: the tornado follows the mouse
+    draw(live.poses(), live.disk_pose(), live.seconds_left(), live.tornado_driving())
+    if live.done:
+        match.apply(live.action())              # into the log, as the world's action
 
 Readings of the rules, in this module's own words:
 
@@ -94,7 +103,12 @@ class LiveWorld:
 
     @classmethod
     def rotation(
-        cls, column: Column, angle: float, track: str, time_limit: float, settings: Settings = DEFAULT_SETTINGS
+        cls,
+        column: Column,
+        angle: float,
+        track: str,
+        time_limit: float,
+        settings: Settings = DEFAULT_SETTINGS,
     ) -> LiveWorld:
         """A rotation without a game around it (the practice screen, tests and benches)."""
         request = {"kind": ROTATION, "rotator": -1, "angle": angle, "track": track, "time_limit": time_limit}
@@ -150,8 +164,8 @@ class LiveWorld:
         if self.kind != ROTATION:
             return []
         rng = random.Random(seed)
-        profile = rotation_profile(skill or DEFAULT_SKILL, self.target, self.time_limit, len(self.column), rng)
-        return profile[1:]
+        height = len(self.column)
+        return rotation_profile(skill or DEFAULT_SKILL, self.target, self.time_limit, height, rng)[1:]
 
     def play(self, wants: Iterable[float] = (), record: bool = False) -> Outcome:
         """Step through ``wants`` (one per frame while turning), then until done; the outcome.

@@ -170,4 +170,3 @@ class ColumnSim:
 
         body.each_arbiter(note)
         return found
-

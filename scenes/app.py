@@ -19,6 +19,7 @@ from scenes.store import Settings, Store
 from scenes.strings import text
 from scenes.ui import text as ui_text
 from scenes.ui.sound import Sounds
+from scenes.ui.widgets import clear_widget_fonts
 
 FPS = 60
 MIN_SIZE = (800, 600)
@@ -32,8 +33,9 @@ class App:
         pygame.init()
         from scenes.assets import font
 
-        font.cache_clear()  # fonts die with the previous pygame session
+        font.cache_clear()  # fonts die with the previous pygame session (tests start several)
         ui_text.clear()
+        clear_widget_fonts()
         pygame.display.set_caption(text("title"))
         pygame.key.set_repeat(350, 40)
         self.store = store or Store()

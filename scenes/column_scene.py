@@ -1,8 +1,13 @@
-"""Tornado Ellie's column on its tornado: drag with the mouse to turn it to the next farm.
+"""Practice the tornado: Tornado Ellie's column alone on its tornado; drag to turn it to the next farm.
 
-A calm hand keeps the column standing; a rushed flick brings it down. The physics steps at its
-fixed 120 Hz inside the frame loop (well under a millisecond per step), so nothing blocks. After
-the time limit the tornado finishes the turn by itself, as the rules' ``rotation_seconds`` says.
+A calm turn keeps the column standing; a rushed flick brings it down. Everything that decides
+comes from the game and the physical world, so practice is the real thing: the column is stacked
+as the bots stack it (:func:`physics.stacking.stacked_column`), the turn is one step to the next
+farm at the largest table the rules seat, the track and the time limit are the rules' options
+(their defaults unless given), and the turn is a :class:`physics.live.LiveWorld`, the same live
+world the game table drives. It steps at its fixed 120 Hz inside the frame loop (a fraction of a
+millisecond per step), so nothing blocks; after the time limit the tornado finishes the turn by
+itself and the column's rest is read exactly as in a game.
 """
 
 from __future__ import annotations
@@ -10,27 +15,24 @@ from __future__ import annotations
 import math
 
 import pygame
-from game.tornado_hand import complete_in_time
-from physics.samples import random_column
 
+from game.tornado_ellie import CARDS, SPEC, turn_angle
 from physics import shapes
-from physics.column import FRAME_RATE
-from physics.simulation import ColumnSim
+from physics.live import STEP_SECONDS, LiveWorld
+from physics.stacking import stacked_column
 from scenes.assets import font
 from scenes.scene import Scene
 from scenes.strings import text
 from scenes.theme import ACCENT, FELT, INK, MUTED, SHADOW
 
-STEP = 1.0 / FRAME_RATE
+PLAYERS = CARDS.max_players
+"""Farms round the practice course: the most the game seats, so one step is the smallest turn."""
+TRACKS = SPEC.option("track").choices or ("inner",)
 MAX_STEPS_PER_FRAME = 4
 """After a stall the physics catches up at most this far, instead of freezing the frame loop."""
 DEGREES_PER_PIXEL = 0.35
-MOUSE_FOLLOW = 0.25
-"""Share of the way to the mouse's angle the tornado moves each 1/120 s (a ~30 ms lag)."""
-TURN = 90.0
-"""One step to the next farm with four players."""
-SETTLE_FRAMES = (60, 360)
-"""At least half a second and at most three seconds of rest before the outcome is read."""
+HEIGHTS = (1, 41)
+"""The shortest and tallest columns to practise with (a card; all 36 pieces with their cards)."""
 COLOURS = {
     "card": (70, 98, 150),
     "house": (186, 64, 48),
@@ -44,28 +46,47 @@ COLOURS = {
 class ColumnScene(Scene):
     """The tornado column alone: turn it, watch it wobble, build another."""
 
-    def __init__(self, app, back: Scene, height: int = 21, track: str = "inner", time_limit: float = 3.0):
+    def __init__(
+        self, app, back: Scene, height: int = 21, track: str | None = None, time_limit: float | None = None
+    ):
         super().__init__(app)
         self.back = back
         self.height = height
-        self.track = track
-        self.time_limit = time_limit
+        options = SPEC.validate_options({} if track is None else {"track": track}, PLAYERS)
+        self.track: str = options["track"]
+        self.time_limit = float(options["rotation_seconds"] if time_limit is None else time_limit)
+        self.turn = turn_angle(1, PLAYERS)
         self.seed = 0
         self.build()
 
     def build(self) -> None:
         """A fresh column as the game stacks it, standing still on the tornado."""
-        self.column = random_column(self.height, self.seed)
-        self.sim = ColumnSim(self.column, self.track)
-        self.angles = [0.0]
-        self.autopilot: list[float] = []
+        self.column = stacked_column(self.height, self.seed)
+        self.live = LiveWorld.rotation(self.column, self.turn, self.track, self.time_limit)
+        self.started = False
         self.want = 0.0
         self.dragging = False
         self.grab = (0, 0.0)
-        self.phase = "ready"
-        self.rest_frames = 0
-        self.fallen: list[int] | None = None
         self.clock = 0.0
+
+    # -- what the turn has come to ----------------------------------------------------------
+    @property
+    def phase(self) -> str:
+        """``ready`` (not touched yet), ``turning``, ``settling`` (coming to rest) or ``done``."""
+        if not self.started:
+            return "ready"
+        return {"turning": "turning", "resting": "settling"}.get(self.live.phase, "done")
+
+    @property
+    def angles(self) -> list[float]:
+        """The tornado's angle at each frame of the turn so far."""
+        return self.live.angles
+
+    @property
+    def fallen(self) -> list[int] | None:
+        """What fell off the column, once it has come to rest."""
+        outcome = self.live.outcome
+        return None if outcome is None else list(outcome.fallen)
 
     # -- input ---------------------------------------------------------------------------
     def on_event(self, event: pygame.event.Event) -> None:
@@ -76,9 +97,9 @@ class ColumnScene(Scene):
             self.dragging = False
         elif event.type == pygame.MOUSEMOTION and self.dragging and self.phase in ("ready", "turning"):
             x, start = self.grab
-            self.want = max(0.0, min(TURN, start + (event.pos[0] - x) * DEGREES_PER_PIXEL))
-            if self.phase == "ready" and self.want > 0.0:
-                self.phase = "turning"
+            low, high = sorted((0.0, self.turn))
+            self.want = min(high, max(low, start + (event.pos[0] - x) * DEGREES_PER_PIXEL))
+            self.started = self.started or self.want != 0.0
         elif event.type == pygame.KEYDOWN:
             self.on_key(event.key)
 
@@ -90,53 +111,33 @@ class ColumnScene(Scene):
             self.build()
         elif key in (pygame.K_UP, pygame.K_DOWN):
             step = 2 if key == pygame.K_UP else -2
-            self.height = max(1, min(41, self.height + step))
+            self.height = max(HEIGHTS[0], min(HEIGHTS[1], self.height + step))
             self.build()
         elif key == pygame.K_t:
-            self.track = "outer" if self.track == "inner" else "inner"
+            self.track = TRACKS[(TRACKS.index(self.track) + 1) % len(TRACKS)]
             self.build()
 
     # -- time ----------------------------------------------------------------------------
     def on_update(self, dt: float) -> None:
         self.clock += dt
         steps = 0
-        while self.clock >= STEP and steps < MAX_STEPS_PER_FRAME:
+        while self.clock >= STEP_SECONDS and steps < MAX_STEPS_PER_FRAME:
             self.physics_frame()
-            self.clock -= STEP
+            self.clock -= STEP_SECONDS
             steps += 1
-        self.clock = min(self.clock, STEP)
+        self.clock = min(self.clock, STEP_SECONDS)
 
     def physics_frame(self) -> None:
-        if self.phase == "turning":
-            if self.autopilot:
-                angle = self.autopilot.pop(0)
-            else:  # follow the mouse smoothly: pixel steps would act as tiny flicks
-                last = self.angles[-1]
-                angle = last + (self.want - last) * MOUSE_FOLLOW
-                if abs(self.want - angle) < 0.05:
-                    angle = self.want
-            self.angles.append(angle)
-            if not self.autopilot:
-                self.autopilot = complete_in_time(self.angles, TURN, self.time_limit)
-            self.sim.step(angle)
-            if angle == TURN and not self.autopilot:
-                self.phase = "settling"
-        elif self.phase == "settling":
-            self.sim.step(TURN)
-            self.rest_frames += 1
-            still = self.rest_frames >= SETTLE_FRAMES[0] and self.sim.is_still()
-            if still or self.rest_frames >= SETTLE_FRAMES[1]:
-                self.fallen = self.sim.fallen()
-                self.phase = "done"
-        else:
-            self.sim.step(self.sim.angle)
+        """One step of the live world once the turn has begun (the clock starts at the first move)."""
+        if self.started and not self.live.done:
+            self.live.step(self.live.follow(self.want))
 
     # -- drawing -------------------------------------------------------------------------
     def on_draw(self, surface: pygame.Surface) -> None:
         surface.fill(FELT)
         width, height = surface.get_size()
         tall = sum(shapes.height(kind) for kind, _ in self.column)
-        scale = min(3.0, (height - 150) / (shapes.STEM_HEIGHT + tall + 30))
+        scale = max(0.1, min(3.0, (height - 150) / (shapes.STEM_HEIGHT + tall + 30)))
         floor_y = height - 40
         origin = (width / 2, floor_y - shapes.STEM_HEIGHT * scale)
 
@@ -144,7 +145,7 @@ class ColumnScene(Scene):
             return origin[0] + x * scale, origin[1] - y * scale
 
         pygame.draw.rect(surface, SHADOW, (0, floor_y, width, height - floor_y))
-        disk_x = self.sim.disk_pose().x
+        disk_x = self.live.disk_pose().x
         stem = [
             to_screen(disk_x - shapes.STEM_HALF_WIDTH, -shapes.DISK_THICKNESS),
             to_screen(disk_x + shapes.STEM_HALF_WIDTH, -shapes.DISK_THICKNESS),
@@ -156,7 +157,7 @@ class ColumnScene(Scene):
         disk.midtop = to_screen(disk_x, 0.0)
         pygame.draw.rect(surface, COLOURS["disk"], disk, border_radius=3)
         fell = set(self.fallen or [])
-        for index, pose in enumerate(self.sim.poses()):
+        for index, pose in enumerate(self.live.poses()):
             cos, sin = math.cos(pose.angle), math.sin(pose.angle)
             for poly in shapes.OUTLINES[pose.kind]:
                 points = [
@@ -172,14 +173,13 @@ class ColumnScene(Scene):
             text("column_help"),
             text("column_keys", items=self.height, track=text(f"track_{self.track}")),
         ]
-        angle = self.angles[-1]
-        if self.phase == "ready":
-            lines.append(text("column_ready", turn=int(TURN)))
-        elif self.phase == "turning":
-            seconds = (len(self.angles) - 1) / FRAME_RATE
-            key = "column_auto" if self.autopilot else "column_turning"
-            lines.append(text(key, angle=angle, seconds=seconds, limit=self.time_limit))
-        elif self.phase == "settling":
+        phase = self.phase
+        if phase == "ready":
+            lines.append(text("column_ready", turn=round(self.turn)))
+        elif phase == "turning":
+            key = "column_auto" if self.live.tornado_driving() else "column_turning"
+            lines.append(text(key, angle=self.live.angle, seconds=self.live.seconds(), limit=self.time_limit))
+        elif phase == "settling":
             lines.append(text("column_settling"))
         elif self.fallen:
             lines.append(text("column_fell", count=len(self.fallen)))
@@ -191,15 +191,15 @@ class ColumnScene(Scene):
             label = face.render(line, True, INK if index == 0 else MUTED)
             surface.blit(label, (20, y))
             y += label.get_height() + 6
-        self.draw_dial(surface, angle)
+        self.draw_dial(surface, self.live.angle)
 
     def draw_dial(self, surface: pygame.Surface, angle: float) -> None:
         """The tornado course from above: where the column points, and the next farm."""
         centre = (surface.get_width() - 90, 90)
         pygame.draw.circle(surface, SHADOW, centre, 62)
         pygame.draw.circle(surface, MUTED, centre, 62, width=2)
-        for farm in range(4):
-            rad = math.radians(farm * 90 - 90)
+        for farm in range(PLAYERS):
+            rad = math.radians(turn_angle(farm, PLAYERS) - 90)
             spot = (centre[0] + 52 * math.cos(rad), centre[1] + 52 * math.sin(rad))
             pygame.draw.circle(surface, ACCENT if farm == 1 else MUTED, spot, 7)
         rad = math.radians(angle - 90)

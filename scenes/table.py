@@ -257,6 +257,7 @@ class TableScene(Scene):
     # -- drawing -------------------------------------------------------------------------
     def on_draw(self, surface: pygame.Surface) -> None:
         if self.handoff is not None:
+            self.last_ctx = None  # nothing of the table is drawn behind the pass-the-device screen
             self.draw_handoff(surface)
             return
         surface.fill(FELT)

@@ -1,4 +1,4 @@
-"""Assano: one test per rule sentence of seeds/assano.da.txt as read by RULINGS.md section 2."""
+"""Assano: one test per rule sentence of seeds/assano.da.txt as read by the product (game/assano.py)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Elements: one test per rule of seeds/elements.de.txt as read by RULINGS.md section 3.
+"""Elements: one test per rule of seeds/elements.de.txt as read by the product (game/elements.py).
 
 Positions are built on the shipped sheet; tests read colours and values from the loaded sheet
 rather than hard-coding them, so a re-balanced sheet keeps the tests meaningful.
@@ -392,7 +392,7 @@ def test_scoring_is_the_value_over_each_rows_last_cross() -> None:
 
 
 def test_the_highest_total_wins_and_ties_share_the_win() -> None:
-    """'Es gewinnt der Spieler mit der höchsten Summe!'; RULINGS: ties share the win."""
+    """'Es gewinnt der Spieler mit der höchsten Summe!'; the reading: ties share the win."""
     state = rig(3, seat0=[2, 2, 2, 2, 2, 2], seat1=[2, 2, 2, 2, 2, 2], seat2=[1, 1, 1, 1, 1, 1])
     result = state.result()
     assert result.winners == [0, 1]
@@ -410,7 +410,7 @@ def test_the_start_player_flag_is_no_score() -> None:
 
 
 def test_solo_takes_two_dice_of_four_per_roll_and_ends_at_three_completed_rows() -> None:
-    """RULINGS solo mode: four dice, two taken one after the other, the rest set aside; the game
+    """The solo reading: four dice, two taken one after the other, the rest set aside; the game
     ends when the player has completed three rows."""
     state = SPEC.new_game(1, {}, 2)
     assert isinstance(state, ElementsState)

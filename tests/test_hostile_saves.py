@@ -52,7 +52,15 @@ def play_some(game_id: str, seed: int, steps: int) -> Any:
 
 @cache
 def real_doc(game_id: str) -> str:
-    return documents.dumps(play_some(game_id, 4, 40), {"seats": [{"kind": "human", "name": "Ann"}]})
+    """A real save after 40 actions; ``elements_variant`` is Elements on a variant sheet."""
+    if game_id == "elements_variant":
+        light = [-9, -6, -3, 0, 3, 5, 7, 9, 11, 13]
+        state = registry.get("elements").new_game(2, {"sheet": variant_sheet(light)}, 4)
+        for _ in range(40):
+            state.apply(state.legal_actions()[-1])
+    else:
+        state = play_some(game_id, 4, 40)
+    return documents.dumps(state, {"seats": [{"kind": "human", "name": "Ann"}]})
 
 
 def doc_of(game_id: str) -> dict[str, Any]:
@@ -180,20 +188,32 @@ def variant_sheet(light: list[int]) -> dict[str, Any]:
     return sheet
 
 
+@pytest.fixture
+def opened(monkeypatch) -> list[Any]:
+    """Every file the program opens from now on (through open, io.open and Path.open)."""
+    seen: list[Any] = []
+    real_open = builtins.open
+
+    def spy(*args, **kwargs):
+        seen.append(args[0])
+        return real_open(*args, **kwargs)
+
+    monkeypatch.setattr(builtins, "open", spy)
+    monkeypatch.setattr(io, "open", spy)
+    return seen
+
+
 @pytest.mark.parametrize("named", ["/dev/zero", "/etc/passwd", "elements_sheet.md", "../x.json", ""])
-def test_a_save_naming_a_file_as_its_sheet_is_refused_without_opening_it(named: str, monkeypatch) -> None:
+def test_a_save_naming_a_file_as_its_sheet_is_refused_without_opening_it(named: str, opened) -> None:
     doc = doc_of("elements")
     doc["options"]["sheet"] = named
-    opened: list[Any] = []
-    real_open = builtins.open
-    monkeypatch.setattr(builtins, "open", lambda *a, **k: opened.append(a) or real_open(*a, **k))
-    monkeypatch.setattr(io, "open", builtins.open)
-    assert "is not a shipped sheet" in refused(doc)
+    text = json.dumps(doc)
+    assert "is not a shipped sheet" in refused(text)
     assert opened == []
 
 
 def test_a_variant_sheet_goes_into_the_save_and_replays_whatever_its_file_becomes(
-    tmp_path: Path, monkeypatch, capsys
+    tmp_path: Path, request, capsys
 ) -> None:
     sheet_file, save = tmp_path / "variant.json", tmp_path / "game.json"
     sheet_file.write_text(json.dumps(variant_sheet([-9, -6, -3, 0, 3, 5, 7, 9, 11, 13])))
@@ -206,9 +226,7 @@ def test_a_variant_sheet_goes_into_the_save_and_replays_whatever_its_file_become
     assert scores == report["mean_score"]
 
     sheet_file.write_text(json.dumps(variant_sheet([-90, -60, -30, 0, 30, 50, 70, 90, 110, 130])))
-    opened: list[Any] = []
-    real_open = builtins.open
-    monkeypatch.setattr(builtins, "open", lambda *a, **k: opened.append(a) or real_open(*a, **k))
+    opened = request.getfixturevalue("opened")
     state = documents.from_json(doc)
     assert opened == []
     assert state.result().scores == scores
@@ -255,10 +273,25 @@ ACTION_TEXTS = st.sampled_from(
 ) | st.text(max_size=30)
 
 
+def deep_replace(doc: Any, rng: random.Random, value: Any) -> None:
+    """Replace a value anywhere inside the document (sheet content, seats, ...)."""
+    node = doc
+    while True:
+        keys = list(node) if isinstance(node, dict) else list(range(len(node)))
+        if not keys:
+            return
+        key = rng.choice(keys)
+        if not isinstance(node[key], (dict, list)) or rng.random() < 0.2:
+            node[key] = value
+            return
+        node = node[key]
+
+
 def mutate(doc: dict[str, Any], rng: random.Random, value: Any, text: str) -> Any:
     """One hostile change of a real document."""
     doc = copy.deepcopy(doc)
-    kind = rng.randrange(9)
+    kind = rng.choice([0, 1, 2, 3, 4, 5, 5, 6, 6, 7, 8, 9, 9, 10, 10, 11, 11, 11])
+    actions = doc["actions"]
     if kind == 0:
         doc.pop(rng.choice(FIELDS), None)
     elif kind == 1:
@@ -275,6 +308,14 @@ def mutate(doc: dict[str, Any], rng: random.Random, value: Any, text: str) -> An
         doc["actions"].insert(rng.randrange(len(doc["actions"]) + 1), text)
     elif kind == 7 and doc["actions"]:
         del doc["actions"][rng.randrange(len(doc["actions"])) :]
+    elif kind == 9 and len(actions) > 1:  # two real actions swapped
+        i, j = rng.sample(range(len(actions)), 2)
+        actions[i], actions[j] = actions[j], actions[i]
+    elif kind == 10 and actions:  # a real action repeated or dropped
+        i = rng.randrange(len(actions))
+        actions.insert(i, actions[rng.randrange(len(actions))]) if rng.random() < 0.5 else actions.pop(i)
+    elif kind == 11:
+        deep_replace(doc, rng, value)
     else:
         doc[rng.choice(["seed", "players", "version"])] = rng.choice(
             [value, -1, 0, 2**63, 10**40, rng.randrange(-5, 12)]
@@ -282,21 +323,28 @@ def mutate(doc: dict[str, Any], rng: random.Random, value: Any, text: str) -> An
     return doc
 
 
-HOSTILE = settings(max_examples=400, derandomize=True, deadline=None, suppress_health_check=list(HealthCheck))
+HOSTILE = settings(max_examples=800, derandomize=True, deadline=None, suppress_health_check=list(HealthCheck))
+"""With the random documents and the wrong types below, some 2,500 hostile documents a run."""
 
 
-@HOSTILE
-@given(st.sampled_from(GAMES), st.randoms(use_true_random=False), JSON, ACTION_TEXTS)
+@settings(HOSTILE, max_examples=1200)
+@given(st.sampled_from([*GAMES, "elements_variant"]), st.randoms(use_true_random=False), JSON, ACTION_TEXTS)
 def test_mutated_real_saves_load_and_replay_or_are_refused(game_id, rng, value, text) -> None:
     loads_or_refuses(json.dumps(mutate(doc_of(game_id), rng, value, text)))
 
 
 @HOSTILE
-@given(st.sampled_from(GAMES), st.integers(0, 10**6), st.binary(min_size=1, max_size=8), st.integers(0, 3))
+@given(
+    st.sampled_from([*GAMES, "elements_variant"]),
+    st.integers(0, 10**6),
+    st.binary(min_size=1, max_size=8),
+    st.integers(0, 3),
+)
 def test_damaged_bytes_of_real_saves_load_or_are_refused(game_id, where, junk, how) -> None:
     data = real_doc(game_id).encode("utf-8")
     at = where % len(data)
-    cut, insert, overwrite = data[:at], data[:at] + junk + data[at:], data[:at] + junk + data[at + len(junk) :]
+    cut, insert = data[:at], data[:at] + junk + data[at:]
+    overwrite = data[:at] + junk + data[at + len(junk) :]
     loads_or_refuses([cut, insert, overwrite, junk + data][how])
 
 

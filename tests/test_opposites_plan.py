@@ -1,8 +1,8 @@
 """The "as many cards as possible" search against a brute-force search over real placements.
 
-RULINGS 1: 'A turn must place the largest number of cards that the hand allows on the three
-piles as they stood at the start of the turn ... A placement that would make that maximum
-unreachable is refused.' The closed-form search must agree exactly with trying every order.
+The reading (game/opposites.py): a turn must place the most cards the hand allows on the piles as
+they stood at the start of the turn, and a placement that makes that most unreachable is refused.
+The closed-form search must agree exactly with trying every order.
 """
 
 from __future__ import annotations

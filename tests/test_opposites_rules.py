@@ -1,4 +1,4 @@
-"""Opposites: one test per rule of seeds/opposites.da.txt as read by RULINGS.md section 1."""
+"""Opposites: one test per rule of seeds/opposites.da.txt as read by the product (game/opposites.py)."""
 
 from __future__ import annotations
 

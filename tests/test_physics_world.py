@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from physics import shapes
 from game.bots.tornado_bot import PLACE_NOISE, aimed_step
 from game.tornado_ellie_actions import step_offset
+from physics import shapes
 from physics.column import ColumnWorld, mass_properties
 from physics.live import run_settle
 from physics.simulation import ColumnSim

@@ -1,4 +1,4 @@
-"""Tornado Ellie rules, one test per rule sentence of the rulebook and RULINGS.md section 4.
+"""Tornado Ellie rules, one test per rule sentence of the rulebook and the product's readings.
 
 Positions are rigged from a fresh game: named cards are moved into hands, onto the table and to
 the top of the draw pile (with chosen storm-damage backs); every other card stays in the pile.

@@ -1,4 +1,4 @@
-"""Tornado Ellie's card data (assets/tornado_ellie.json, RULINGS.md section 4)."""
+"""Tornado Ellie's card data (assets/tornado_ellie.json, as read in game/tornado_ellie.py)."""
 
 from __future__ import annotations
 

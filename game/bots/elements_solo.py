@@ -125,11 +125,11 @@ def solve(sheet: Sheet) -> np.ndarray:
         local[order[bounds[layer] : bounds[layer + 1]]] = np.arange(bounds[layer + 1] - bounds[layer])
 
     values = np.full(pos.size, NEG, dtype=np.float32)
-    g_next = np.full((32, 1), NEG, dtype=np.float32)
+    g_next = np.full((1, 32), NEG, dtype=np.float32)
     for layer in range(len(bounds) - 2, -1, -1):
         idx = order[bounds[layer] : bounds[layer + 1]]
         values[idx] = _layer_values(pos, idx, values, g_next, local, probs32, after_one, has_dark)
-        g_next = _pick_two_table(pos, idx, values)
+        g_next = np.ascontiguousarray(_pick_two_table(pos, idx, values).T)
     return values
 
 
@@ -199,7 +199,7 @@ def _layer_values(
     has_dark: np.ndarray,
 ) -> np.ndarray:
     """V for the positions ``idx`` of one layer, from the next layer's pick-two table ``g_next``
-    (faces-left sets S by positions). Work arrays are rolls by positions."""
+    (positions by faces-left sets S). Work arrays are rolls (or sets) by positions."""
     out = pos.score[idx].copy()
     live = ~pos.terminal[idx]
     s = idx[live]
@@ -211,9 +211,9 @@ def _layer_values(
     after = []
     for r in range(6):
         ok = ~pos.full[r][s]
-        rows = np.full((32, n), NEG, dtype=np.float32)
-        rows[:, ok] = g_next[:, local[s[ok] + pos.strides[r]]]
-        after.append(rows)
+        rows = np.full((n, 32), NEG, dtype=np.float32)
+        rows[ok] = g_next[local[s[ok] + pos.strides[r]]]
+        after.append(np.ascontiguousarray(rows.T))
     best = after[DARK][after_one[DARK]]
     best[:, ~pos.darkfit[s]] = NEG
     need = pos.need[:, s]
@@ -261,63 +261,160 @@ def _layer_values(
 
 def _fixed_point(best: np.ndarray, loop: np.ndarray, probs: np.ndarray) -> np.ndarray:
     """V = sum_R p_R * max(best_R, V if the roll lets the sheet stay as it is else -inf)."""
-    v = probs.astype(np.float64) @ best
+    v = probs @ best
     cols = np.flatnonzero(loop.any(0))
     if len(cols):
-        b, lp = best[:, cols].astype(np.float64), loop[:, cols]
+        b, lp = best[:, cols], loop[:, cols]
         x = v[cols]
-        p = probs.astype(np.float64)
-        for _ in range(500):
-            nxt = p @ np.where(lp, np.maximum(b, x), b)
-            done = np.max(np.abs(nxt - x)) < 1e-7
+        for _ in range(300):
+            nxt = probs @ np.where(lp, np.maximum(b, x), b)
+            done = np.max(np.abs(nxt - x)) < 1e-5
             x = nxt
             if done:
                 break
         v[cols] = x
-    return v.astype(np.float32)
+    return v
 
 
 # -- the table, cached ---------------------------------------------------------------------------
+Marks = tuple[int, ...]
+
+
 class SoloTable:
-    """The solved values of one sheet, with the within-round look-ups the players need."""
+    """The solved values of one sheet, with the within-round look-ups the players need.
+
+    The rules here mirror :class:`game.elements.ElementsState` for one sheet (which rows a face
+    fits, where a miss goes); ``tests/test_elements_bot_levels.py`` checks them against it."""
 
     def __init__(self, sheet: Sheet, values: np.ndarray) -> None:
         self.sheet = sheet
         self.values = values
         self.lengths = sheet.lengths
         self.strides = tuple(int(np.prod(self.lengths[r + 1 :])) for r in range(6))
+        self.arrows = tuple(row.arrow for row in sheet.elements)
+        self.colours = tuple(row.colours for row in sheet.elements)
 
     @cached_property
     def start_value(self) -> float:
-        return self.value([0] * 6)
+        """Expected score of optimal solo play from an empty sheet."""
+        return self.value((0,) * 6)
 
-    def index(self, marks: list[int] | tuple[int, ...]) -> int:
+    def index(self, marks: Marks | list[int]) -> int:
         return sum(m * s for m, s in zip(marks, self.strides, strict=True))
 
-    def value(self, marks: list[int] | tuple[int, ...]) -> float:
-        """Expected final score of optimal solo play from ``marks`` at the start of a round."""
+    def value(self, marks: Marks | list[int]) -> float:
+        """Expected final score of optimal solo play from ``marks`` at the start of a round (the
+        score itself once three rows are complete)."""
         return float(self.values[self.index(marks)])
+
+    # -- one sheet's rules -----------------------------------------------------------------------
+    def full(self, marks: Marks, row: int) -> bool:
+        return marks[row] == self.lengths[row] - 1
+
+    def completed(self, marks: Marks) -> int:
+        return sum(self.full(marks, r) for r in range(6))
+
+    def score(self, marks: Marks) -> int:
+        return sum(self.sheet.row_values(r)[m] for r, m in enumerate(marks))
+
+    def frozen(self, marks: Marks) -> bool:
+        return not self.full(marks, DARK) and all(marks[r] >= self.arrows[r] for r in range(4))
+
+    def cross(self, marks: Marks, target: int) -> Marks:
+        if target == NONE:
+            return marks
+        out = list(marks)
+        out[target] += 1
+        return tuple(out)
+
+    def fits(self, marks: Marks, face: int) -> list[int]:
+        if face == DARK:
+            return [] if self.frozen(marks) or self.full(marks, DARK) else [DARK]
+        return [
+            r
+            for r in range(4)
+            if marks[r] + 1 < self.lengths[r] and self.colours[r][marks[r] + 1] == face
+        ]
+
+    def miss_targets(self, marks: Marks, face: int) -> list[int]:
+        open_rows = [r for r in range(4) if not self.full(marks, r)]
+        if face == DARK and self.full(marks, DARK) and open_rows:
+            return open_rows
+        if not self.full(marks, LIGHT):
+            return [LIGHT]
+        if not open_rows:
+            return [NONE]
+        fewest = min(marks[r] for r in open_rows)
+        return [r for r in open_rows if marks[r] == fewest] + [NONE]
+
+    def targets(self, marks: Marks, faces: list[int]) -> list[tuple[int, int]]:
+        """The legal picks (index into ``faces``, target row) from the dice ``faces``."""
+        out = [(i, r) for i, f in enumerate(faces) for r in self.fits(marks, f)]
+        if out:
+            return out
+        return [(i, r) for i, f in enumerate(faces) for r in self.miss_targets(marks, f)]
+
+    # -- values within a round -------------------------------------------------------------------
+    def last_pick_value(self, marks: Marks, faces: list[int]) -> float:
+        """The best the round's last pick from ``faces`` can do (the next round starts after it)."""
+        return max(self.value(self.cross(marks, r)) for _, r in self.targets(marks, faces))
+
+    def pick_value(self, marks: Marks, target: int, faces_left: list[int] | None) -> float:
+        """Value of crossing ``target`` now: followed by a last pick from ``faces_left`` this
+        round, or (``None``) by the next round. A sheet completing its third row ends the game."""
+        after = self.cross(marks, target)
+        if faces_left is None or self.completed(after) >= SOLO_ROWS_TO_END:
+            return self.value(after)
+        return self.last_pick_value(after, faces_left)
 
 
 _TABLES: dict[str, SoloTable] = {}
 _LOCK = threading.Lock()
+"""Held while a table is loaded or computed."""
+_START_LOCK = threading.Lock()
+_COMPUTING: dict[str, threading.Thread] = {}
 
 
 def cache_path(sheet: Sheet) -> Path:
     return data_dir() / CACHE_FOLDER / f"{sheet_key(sheet)}.npy"
 
 
-def solo_table(sheet: Sheet) -> SoloTable:
-    """The solved table of ``sheet``: from memory, else the cache file, else computed (a few
-    seconds) and written to the cache. A cache file that is unreadable or of the wrong size is
-    computed again and replaced."""
+def solo_table(sheet: Sheet, wait: bool = True) -> SoloTable | None:
+    """The solved table of ``sheet``: from memory, else the cache file, else computed (some
+    seconds, once per sheet) and written to the cache. A cache file that is unreadable or does not
+    fit is computed again and replaced.
+
+    With ``wait=False`` it never blocks: it returns None and starts the work on a background
+    thread unless the table is already in memory (the app's players use this, so a decision
+    never waits for the table)."""
     key = sheet_key(sheet)
+    table = _TABLES.get(key)
+    if table is not None or (not wait and _start(key, sheet)):
+        return table
     with _LOCK:
         table = _TABLES.get(key)
         if table is None:
             table = SoloTable(sheet, _load_or_solve(sheet))
             _TABLES[key] = table
         return table
+
+
+def _start(key: str, sheet: Sheet) -> bool:
+    """Start loading or computing the table on a daemon thread (once); True when started."""
+    with _START_LOCK:
+        thread = _COMPUTING.get(key)
+        if thread is None or (not thread.is_alive() and key not in _TABLES):
+            thread = threading.Thread(
+                target=solo_table, args=(sheet,), name="stormtable-elements-solo", daemon=True
+            )
+            _COMPUTING[key] = thread
+            thread.start()
+    return True
+
+
+def warm_up(sheet: Sheet) -> None:
+    """Have the table of ``sheet`` ready soon (call when an Elements table opens)."""
+    solo_table(sheet, wait=False)
 
 
 def _load_or_solve(sheet: Sheet) -> np.ndarray:
@@ -347,4 +444,4 @@ def forget_tables() -> None:
         _TABLES.clear()
 
 
-__all__ = ["LIGHT", "NONE", "SoloTable", "face_mask", "solo_table", "solve"]
+__all__ = ["SoloTable", "face_mask", "solo_table", "solve", "warm_up"]

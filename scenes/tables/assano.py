@@ -16,7 +16,7 @@ import pygame
 from game.core import Action
 from scenes.strings import text
 from scenes.tables.base import DrawContext, TableView
-from scenes.theme import ACCENT, CARD, FOCUS, GOLD, INK, MUTED, WHITE
+from scenes.theme import CARD, FOCUS, GOLD, INK, MUTED, WHITE
 from scenes.ui import cards, draw, layout
 from scenes.ui import text as ui_text
 from scenes.ui.anim import Flight
@@ -127,7 +127,7 @@ class AssanoView(TableView):
         )
         self.buttons_y = self.hand_area.top - int(52 * u)
         seats_area = pygame.Rect(
-            area.left + int(60 * u), area.top + int(20 * u), area.width - int(120 * u), int(area.height * 0.5)
+            area.left + int(12 * u), area.top + int(10 * u), area.width - int(24 * u), int(area.height * 0.5)
         )
         self.seats_area = seats_area
         pile_h = int(min(area.height * 0.24, 170 * u))
@@ -137,7 +137,7 @@ class AssanoView(TableView):
         self.discard_rect.center = (area.centerx + int(self.pile_card[0] * 0.65), centre_y)
         self.deck_rect = pygame.Rect(0, 0, *self.pile_card)
         self.deck_rect.center = (area.centerx - int(self.pile_card[0] * 0.85), centre_y)
-        self.colour_centre = (self.discard_rect.right + int(self.pile_card[0] * 0.75), centre_y)
+        self.colour_centre = (self.discard_rect.right + int(44 * u), centre_y)
         self.call_rect = pygame.Rect(0, 0, int(170 * u), int(70 * u))
         self.call_rect.bottomright = (area.right - int(14 * u), self.hand_area.top - int(8 * u))
         pick = int(min(110 * u, area.width / 6))
@@ -146,19 +146,12 @@ class AssanoView(TableView):
             rect.center = (area.centerx + int((index - 1.5) * pick * 1.2), centre_y)
 
     def seat_rects(self, obs: dict[str, Any]) -> dict[int, pygame.Rect]:
+        """The other seats' boxes, in turn order from the viewer's left round to the right."""
         players = len(obs["hand_sizes"])
         viewer = obs["seat"]
         others = [(viewer + k) % players for k in range(1, players)]
-        u = self.u
-        box_w = int(min(170 * u, self.seats_area.width / max(1, len(others)) * 1.6))
-        box_h = int(74 * u)
-        rects = {}
-        for seat, centre in zip(others, layout.seat_anchors(len(others), self.seats_area), strict=True):
-            rect = pygame.Rect(0, 0, box_w, box_h)
-            rect.center = centre
-            rect.clamp_ip(self.area)
-            rects[seat] = rect
-        return rects
+        box = (int(180 * self.u), int(74 * self.u))
+        return dict(zip(others, layout.seat_boxes(len(others), self.seats_area, box), strict=True))
 
     def hand_rects(self, hand: list[str], deciding: bool) -> list[pygame.Rect]:
         return layout.fan(len(hand), self.hand_area, self.hand_card)
@@ -391,11 +384,6 @@ class AssanoView(TableView):
                 delay += 0.12
         self.incoming = []
         for seat, (old, new) in enumerate(zip(before["hand_sizes"], after["hand_sizes"], strict=True)):
-            gained = (
-                new - old + (1 if seat == actor and played and before["discard"] != after["discard"] else 0)
-            )
-            if new <= old and not (seat == actor and played and action_text.startswith("draw")):
-                continue
             if seat == viewer:
                 mine = list(after["hand"])
                 for card in before["hand"]:
@@ -430,7 +418,6 @@ class AssanoView(TableView):
                         )
                     )
                     delay += 0.18
-            del gained
         return out
 
     def card_start(
@@ -575,14 +562,7 @@ class AssanoView(TableView):
             int(15 * u),
             GOLD if mine else MUTED,
             True,
-            bottomleft=(
-                self.hand_area.left,
-                self.hand_area.top - int(2 * u) - lift
-                if False
-                else rects[0].top - lift - 2
-                if rects
-                else self.hand_area.top,
-            ),
+            bottomleft=(self.hand_area.left, (rects[0].top if rects else self.hand_area.top) - lift - 2),
         )
         for index, (card, rect) in enumerate(zip(hand, rects, strict=True)):
             if card in hidden:
@@ -664,5 +644,3 @@ class AssanoView(TableView):
             midbottom=(rect.centerx, rect.bottom - 3),
         )
 
-
-__all__ = ["ACCENT", "AssanoView"]

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 
@@ -19,21 +17,28 @@ def split_panel(size: tuple[int, int], share: float = 0.24) -> tuple[pygame.Rect
     return pygame.Rect(0, 0, width - panel_w, height), pygame.Rect(width - panel_w, 0, panel_w, height)
 
 
-def seat_anchors(others: int, area: pygame.Rect) -> list[tuple[int, int]]:
-    """Centres for the other seats, in turn order from the viewer's left round the top to the right.
+def seat_boxes(others: int, area: pygame.Rect, box: tuple[int, int], gap: int = 8) -> list[pygame.Rect]:
+    """Boxes for the other seats in turn order, from the viewer's left round the top to the right.
 
-    They sit on the upper half of an ellipse inside ``area``; one opponent sits at the top middle.
+    With up to three they share the top edge; with more, some go down the left and right edges
+    (up to two a side), so 9 others still fit an 800x600 window without overlapping.
     """
     if others <= 0:
         return []
-    cx, cy = area.centerx, area.bottom
-    rx, ry = area.width / 2, area.height
-    out = []
-    for index in range(others):
-        t = (index + 1) / (others + 1)
-        angle = math.pi - t * math.pi  # from the left (pi) over the top to the right (0)
-        out.append((round(cx + rx * math.cos(angle) * 0.9), round(cy - ry * math.sin(angle) * 0.82)))
-    return out
+    side = 0 if others <= 3 else min(2, others // 4 + (1 if others >= 8 else 0))
+    top = others - 2 * side
+    width = min(box[0], (area.width - (top - 1) * gap) // top)
+    height = box[1]
+    boxes: list[pygame.Rect] = []
+    for index in range(side):  # the left edge, from the bottom up
+        boxes.append(pygame.Rect(area.left, area.top + (height + gap) * (side - index), width, height))
+    step = (area.width - width) / max(1, top - 1) if top > 1 else 0
+    for index in range(top):
+        x = area.left + step * index if top > 1 else area.centerx - width // 2
+        boxes.append(pygame.Rect(round(x), area.top, width, height))
+    for index in range(side):  # the right edge, from the top down
+        boxes.append(pygame.Rect(area.right - width, area.top + (height + gap) * (index + 1), width, height))
+    return boxes
 
 
 def fan(count: int, area: pygame.Rect, card: tuple[int, int], lifted: int = 0) -> list[pygame.Rect]:

@@ -1,11 +1,12 @@
-"""Collapse rates of the rotation hands through the real physics, per skill and column height.
+"""Collapse rates of the rotation skills through the real physics, per skill and column height.
 
-    python bench/tornado_hands.py --trials 40 [--games 20]
+    python bench/tornado_turns.py --trials 40 [--games 20]
 
-For each skill (steady, average, shaky) and column height, builds ``--trials`` standing columns
-from seeds (pieces placed with the average bot's hand noise), turns each by 120 degrees (a
-3-player turn) with a profile from ``game.tornado_hand.rotation_profile`` under the default
-3 s time limit, and prints the share of turns after which anything fell off the column.
+For each rotation skill (steady, average, shaky) and column height, builds ``--trials`` standing
+columns from seeds (pieces placed as the average bot places them), turns each by 120 degrees (a
+3-player turn) the way a bot of that skill does (``physics.live.resolve``, the world's own
+resolver) under the default 3 s time limit, and prints the share of turns after which anything
+fell off the column.
 The calibration aims: steady keeps mid-height columns up, average topples tall columns in some
 turns but not most, shaky topples more, and everything is rarer on short columns.
 
@@ -27,16 +28,23 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.play import new_match, play_out
-from game.tornado_hand import SKILLS, rotation_profile
-from physics.samples import random_column
-from physics.simulation import run_rotation
+from physics.live import resolve
+from physics.rotation_profiles import SKILLS
+from physics.stacking import stacked_column
 
 
 def collapsed(skill: str, height: int, trial: int, angle: float, limit: float, track: str) -> bool:
-    column = random_column(height, seed=height * 1000 + trial)
-    rng = random.Random(f"{skill}/{height}/{trial}")
-    profile = rotation_profile(skill, angle, limit, height, rng)
-    return bool(run_rotation(column, profile, track).fallen)
+    column = stacked_column(height, seed=height * 1000 + trial)
+    request = {
+        "kind": "rotation",
+        "rotator": 0,
+        "angle": angle,
+        "track": track,
+        "time_limit": limit,
+        "column": [[kind, offset] for kind, offset in column],
+    }
+    seed = random.Random(f"{skill}/{height}/{trial}").getrandbits(64)
+    return bool(resolve(request, skill, seed).fallen)
 
 
 def game_collapses(skill: str, seed: int) -> tuple[int, int]:
@@ -45,9 +53,9 @@ def game_collapses(skill: str, seed: int) -> tuple[int, int]:
     state, bots, world = new_match("tornado_ellie", [skill] * 3, seed)
     assert world is not None, "install the project (pip install -e .) so the physics world is found"
 
-    def counting(state: Any, bots: Any) -> Any:
+    def counting(state: Any, skill: str | None, seed: int) -> Any:
         kind = state.world_request()["kind"]
-        action = world(state, bots)
+        action = world(state, skill, seed)
         counts[kind] += bool(action[1])
         return action
 

@@ -1,0 +1,158 @@
+"""Computer players against each other, and the search's speed.
+
+Match-ups: ``python bench/bots.py match GAME A B [--games 400] [--iterations N] [--seconds S]
+[--jobs 2]`` plays two-player games of A against B, seats alternating (Assano with
+``target=0``), and prints A's share of the wins (a tie counts half) with its 95% Wilson interval,
+plus the search's iterations and seconds per decision (medians). The hard level's budget is
+``--iterations`` (reproducible on any machine) capped by ``--seconds`` (0 = no cap).
+
+Speed: ``python bench/bots.py speed [--iterations 2000] [--runs 5]`` prints the plain search's
+iterations per second (uniformly random play-outs, two players, at the start of a game; median
+over runs) for Assano and Opposites, and ``--profile`` shows where the time goes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import math
+import pstats
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game import registry
+from game.bots import make_bot
+from game.bots.search import SearchBot
+from game.match import bot_seed
+
+OPTIONS: dict[str, dict[str, Any]] = {"assano": {"target": 0}}
+
+
+def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win share."""
+    if not games:
+        return 0.0, 1.0
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return centre - half, centre + half
+
+
+def configure(bot: Any, iterations: int, seconds: float) -> Any:
+    if isinstance(bot, SearchBot):
+        bot.iterations = iterations
+        bot.seconds = seconds or None
+    return bot
+
+
+def play_game(job: tuple[str, str, str, int, int, float]) -> tuple[float, list[int], list[float]]:
+    """One game: A's credit, and the search's iterations and seconds of each real decision."""
+    game_id, kind_a, kind_b, index, iterations, seconds = job
+    a_seat = index % 2
+    kinds = [kind_a, kind_b] if a_seat == 0 else [kind_b, kind_a]
+    state = registry.get(game_id).new_game(2, OPTIONS.get(game_id, {}), index)
+    bots = [
+        configure(make_bot(kind, game_id, bot_seed(index, seat)), iterations, seconds)
+        for seat, kind in enumerate(kinds)
+    ]
+    spent: list[float] = []
+    counts: list[int] = []
+    while not state.is_over():
+        seat = state.current_player()
+        bot = bots[seat]
+        if bot.wants_state:
+            start = time.perf_counter()
+            action = bot.choose_from_state(state.copy())
+            if bot.last_iterations:
+                spent.append(time.perf_counter() - start)
+                counts.append(bot.last_iterations)
+        else:
+            obs = state.observation(seat) if bot.wants_observation else None
+            action = bot.choose(obs, state.legal_actions())
+        state.apply(action)
+    winners = state.result().winners
+    return (1.0 / len(winners) if a_seat in winners else 0.0), counts, spent
+
+
+def match(args: argparse.Namespace) -> None:
+    jobs = [(args.game, args.a, args.b, i, args.iterations, args.seconds) for i in range(args.games)]
+    start = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        results = list(pool.map(play_game, jobs, chunksize=1))
+    wins = sum(r[0] for r in results)
+    counts = [c for r in results for c in r[1]]
+    spent = [s for r in results for s in r[2]]
+    low, high = wilson(wins, len(results))
+    budget = f"{args.iterations} iterations" + (f", at most {args.seconds:g} s" if args.seconds else "")
+    print(
+        f"{args.game}: {args.a} against {args.b}, {len(results)} games, seats alternating, "
+        f"search budget {budget}: {args.a} wins {wins / len(results):.1%} "
+        f"(95% interval {low:.1%} to {high:.1%})"
+    )
+    if counts:
+        rate = statistics.median(c / s for c, s in zip(counts, spent, strict=True))
+        print(
+            f"  search decisions: {len(counts)}, median {statistics.median(counts):,.0f} iterations "
+            f"in {statistics.median(spent) * 1000:,.0f} ms ({rate:,.0f} iterations/s)"
+        )
+    print(f"  wall time {time.perf_counter() - start:,.0f} s with {args.jobs} processes")
+
+
+class PlainSearch(SearchBot):
+    """The plain ISMCTS: uniformly random play-outs to the end of the game, no pruning."""
+
+
+def speed(args: argparse.Namespace) -> None:
+    for game_id in ("assano", "opposites"):
+        rates = []
+        profile = cProfile.Profile() if args.profile else None
+        for run in range(args.runs):
+            state = registry.get(game_id).new_game(2, OPTIONS.get(game_id, {}), run)
+            while len(state.legal_actions()) < 2:
+                state.apply(state.legal_actions()[0])
+            bot = PlainSearch(run, iterations=args.iterations, seconds=None)
+            start = time.perf_counter()
+            if profile is not None:
+                profile.enable()
+            bot.search(state.copy())
+            if profile is not None:
+                profile.disable()
+            rates.append(bot.last_iterations / (time.perf_counter() - start))
+        print(
+            f"{game_id}: plain ISMCTS, random play-outs, 2 players, start of a game: "
+            f"{statistics.median(rates):,.0f} iterations/s (median of {args.runs} runs of {args.iterations})"
+        )
+        if profile is not None:
+            pstats.Stats(profile).sort_stats("tottime").print_stats(12)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    m = sub.add_parser("match", help="A against B")
+    m.add_argument("game", choices=["assano", "opposites", "elements", "tornado_ellie"])
+    m.add_argument("a")
+    m.add_argument("b")
+    m.add_argument("--games", type=int, default=400)
+    m.add_argument("--iterations", type=int, default=4000)
+    m.add_argument("--seconds", type=float, default=1.0)
+    m.add_argument("--jobs", type=int, default=2)
+    s = sub.add_parser("speed", help="search iterations per second")
+    s.add_argument("--iterations", type=int, default=2000)
+    s.add_argument("--runs", type=int, default=5)
+    s.add_argument("--profile", action="store_true")
+    args = parser.parse_args()
+    if args.command == "match":
+        match(args)
+    else:
+        speed(args)
+
+
+if __name__ == "__main__":
+    main()

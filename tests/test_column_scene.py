@@ -1,0 +1,67 @@
+"""Practice the tornado (scenes/column_scene.py): the rules' turn, the game's live world."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+from game.tornado_ellie import SPEC
+from physics.live import LiveWorld
+from scenes.app import App
+from scenes.column_scene import ColumnScene
+from scenes.scene import Scene
+
+
+def open_column(height: int = 21, **options) -> tuple[App, ColumnScene]:
+    app = App((1280, 720))
+    scene = ColumnScene(app, back=Scene(app), height=height, **options)
+    app.show(scene)
+    return app, scene
+
+
+def drag(app: App, scene: ColumnScene, degrees_per_frame: float) -> None:
+    """Press and drag right at a steady speed (60 display frames a second) until the column rests."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(200, 400), button=1))
+    x = 200.0
+    for _ in range(900):
+        x += degrees_per_frame / 0.35
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(int(x), 400), rel=(1, 0), buttons=(1, 0, 0))
+        )
+        app.frame(1 / 60)
+        if scene.phase == "done":
+            return
+    raise AssertionError("the turn never finished")
+
+
+def test_the_practice_turn_and_its_limits_are_the_rules() -> None:
+    _, scene = open_column()
+    assert scene.turn == 90.0  # one farm on at the largest table
+    assert scene.track == SPEC.option("track").default
+    assert scene.time_limit == SPEC.option("rotation_seconds").default
+    _, outer = open_column(track="outer", time_limit=0)
+    assert outer.live.sim.radius > scene.live.sim.radius
+    assert outer.live.seconds_left() is None
+
+
+def test_the_practised_turn_ends_as_the_game_s_world_would_end_it() -> None:
+    """The scene drives the game's own live world: its angles, replayed offline, give its outcome."""
+    app, scene = open_column(height=15)
+    drag(app, scene, 1.5)
+    assert scene.live.done
+    replay = LiveWorld.rotation(scene.column, scene.turn, scene.track, scene.time_limit)
+    assert replay.play(scene.angles[1:]).action() == scene.live.action()
+
+
+def test_nothing_moves_and_no_time_passes_before_the_first_drag() -> None:
+    app, scene = open_column(height=5)
+    for _ in range(30):
+        app.frame(1 / 60)
+    assert scene.phase == "ready" and scene.angles == [0.0]
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_t, mod=0, unicode="t"))
+    app.frame(1 / 60)
+    assert scene.track == "outer" and scene.phase == "ready"
