@@ -40,9 +40,9 @@ MAX_ACTION_TEXT = 2000
 """The longest action text read (a world outcome of a tall column is a few hundred characters)."""
 
 
-def from_json(doc: Any) -> State:
-    """Rebuild a state from its document; raise FormatError saying what is wrong."""
-    where = "game document"
+def from_json(doc: Any, where: str = "game document") -> State:
+    """Rebuild a state from its document; raise FormatError saying what is wrong (after
+    ``where``, the file's name when there is one)."""
     if not isinstance(doc, dict):
         raise FormatError(f"{where}: expected an object, got {type(doc).__name__}")
     if require(doc, "format", str, where) != DOCUMENT_FORMAT:
@@ -182,4 +182,4 @@ def read_document(path: str | Path) -> Any:
 
 
 def load(path: str | Path) -> State:
-    return from_json(read_document(path))
+    return from_json(read_document(path), where=str(path))

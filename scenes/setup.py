@@ -33,7 +33,9 @@ class SetupScene(FormScene):
             saved.get("players", min(max(2, self.spec.min_players), self.spec.max_players))
         )
         names = text("default_names").split(",")
-        default_kind = self.kinds[1] if len(self.kinds) > 1 and self.kinds[0] == "random" else self.kinds[0]
+        from scenes.autoplay import autoplay_kind
+
+        default_kind = autoplay_kind(game_id)
         self.seats: list[dict[str, str]] = [
             {"kind": HUMAN if i == 0 else default_kind, "name": names[i % len(names)]}
             for i in range(self.spec.max_players)

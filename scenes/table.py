@@ -37,6 +37,8 @@ from scenes.ui.anim import Flights
 from scenes.ui.input import Focus, Target
 
 LOG_LINES = 80
+INTERLUDE_SECONDS = 3.0
+"""How long a between-rounds summary stays when only computer players sit at the table."""
 
 
 class TableScene(Scene):
@@ -59,6 +61,7 @@ class TableScene(Scene):
         self.message = ""
         self.message_time = 0.0
         self.interlude: list[str] | None = None
+        self.interlude_at = 0.0
         self.clock = 0.0
         self.bot_wait = 0.0
         self.finished = False
@@ -170,6 +173,9 @@ class TableScene(Scene):
         if sound:
             self.app.sounds.play(sound)
         self.interlude = self.view.interlude(before, self.obs)
+        self.interlude_at = self.clock
+        if self.interlude:
+            self.log.append(self.interlude[0])
         return True
 
     def say(self, message: str) -> None:
@@ -193,6 +199,12 @@ class TableScene(Scene):
         self.clock += dt
         self.flights.update(dt)
         self.view.update(dt)
+        if (
+            self.interlude is not None
+            and not self.match.humans()
+            and self.clock - self.interlude_at > INTERLUDE_SECONDS
+        ):
+            self.interlude = None  # nobody at the table to click on: computer games go on by themselves
         if self.flights.busy() or self.interlude is not None or self.handoff is not None or self.finished:
             return
         turn = self.match.turn()

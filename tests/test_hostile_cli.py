@@ -120,6 +120,15 @@ def test_progress_shows_on_a_terminal_only_and_never_with_json(monkeypatch, caps
     json.loads(capsys.readouterr().out.splitlines()[-1])
 
 
+def test_the_progress_bar_changes_no_result(monkeypatch, capsys) -> None:
+    args = ["simulate", "assano", "--games", "4", "--bots", "heuristic,random", "--option", "target=50"]
+    assert main(args) == 0
+    piped = capsys.readouterr().out.splitlines()[:-1]  # the last line is the speed
+    monkeypatch.setattr("sys.stderr", Terminal())
+    assert main(args) == 0
+    assert capsys.readouterr().out.splitlines()[:-1] == piped
+
+
 def test_one_long_game_shows_signs_of_life(monkeypatch) -> None:
     """A single very long match (a high target) shows its decision count as it goes."""
     ticks = iter(range(10**9))

@@ -20,7 +20,12 @@ _KINDS: dict[str, dict[str, str]] = {
         "hard": "game.bots.opposites_bot:HardOppositesBot",
         "heuristic": "game.bots.opposites_bot:OppositesBot",
     },
-    "elements": {"heuristic": "game.bots.elements_bot:ElementsBot"},
+    "elements": {
+        "easy": "game.bots.elements_bot:ElementsBot",
+        "medium": "game.bots.elements_medium:MediumBot",
+        "hard": "game.bots.elements_hard:HardBot",
+        "heuristic": "game.bots.elements_bot:ElementsBot",
+    },
     "tornado_ellie": {
         "steady": "game.bots.tornado_bot:SteadyBot",
         "average": "game.bots.tornado_bot:AverageBot",

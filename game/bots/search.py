@@ -51,6 +51,10 @@ class SearchBot(Bot):
     """UCB1's exploration constant, for rewards between 0 and 1."""
     bias = 0.0
     """Progressive bias of :meth:`prior`'s move at the root: ``bias / (visits + 1)``."""
+    paired = False
+    """Instead of the tree: flat Monte Carlo with common random numbers. Each determinization
+    is played out after every root move with the same play-out generator, so the moves are
+    compared on the same deals and the same futures, and the luck of the deal cancels out."""
 
     def __init__(self, seed: int, iterations: int = 4000, seconds: float | None = 1.0) -> None:
         super().__init__(seed)
@@ -97,6 +101,8 @@ class SearchBot(Bot):
         if len(legal) == 1:
             self.last_iterations = 0
             return legal[0]
+        if self.paired:
+            return self._paired(state, seat, legal)
         favourite = self.prior(state, legal) if self.bias else None
         root = _Node(seat)
         rng = self.rng
@@ -167,3 +173,27 @@ class SearchBot(Bot):
         if not tried:  # cancelled before the first iteration
             return legal[0] if favourite is None else favourite
         return max(tried, key=lambda t: (t[0], t[1]))[2]
+
+    def _paired(self, state: State, seat: int, legal: list[Action]) -> Action:
+        """Flat Monte Carlo over the root moves, every move played out on the same samples."""
+        rng = self.rng
+        stop = self._stop
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        totals = [0.0] * len(legal)
+        done = 0
+        while done + len(legal) <= max(self.iterations, len(legal)):
+            if stop.is_set() or (deadline is not None and time.perf_counter() > deadline):
+                break
+            world = state.determinize(seat, rng)
+            seed = rng.getrandbits(64)
+            for index, move in enumerate(legal):
+                line = world.copy()  # the copies share the generator's state: the same future
+                line.apply(move)
+                dice = random.Random(seed)
+                while line.current_player() >= 0 and not self.stop_rollout(line, state):
+                    moves = line.legal_actions()
+                    line.apply(moves[0] if len(moves) == 1 else self.rollout_action(line, moves, dice))
+                totals[index] += self.rewards(line)[seat]
+            done += len(legal)
+        self.last_iterations = done
+        return legal[max(range(len(legal)), key=totals.__getitem__)]

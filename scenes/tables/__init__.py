@@ -6,6 +6,8 @@ import importlib
 
 VIEWS: dict[str, str] = {
     "assano": "scenes.tables.assano:AssanoView",
+    "elements": "scenes.tables.elements:ElementsView",
+    "opposites": "scenes.tables.opposites:OppositesView",
 }
 
 

@@ -471,7 +471,7 @@ class AssanoView(TableView):
             count = obs["hand_sizes"][seat] - ctx.arriving.get(("hand", seat), 0)
             ui_text.blit(
                 surface,
-                text("cards_count", count=count),
+                text("cards_one") if count == 1 else text("cards_count", count=count),
                 int(14 * u),
                 MUTED,
                 topleft=(rect.left + int(8 * u), rect.top + int(30 * u)),
@@ -643,4 +643,3 @@ class AssanoView(TableView):
             INK if lit else CARD,
             midbottom=(rect.centerx, rect.bottom - 3),
         )
-

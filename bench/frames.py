@@ -1,0 +1,118 @@
+"""Frame times of every scene at 1280x720 with the dummy video driver, and launch to first frame.
+
+Prints one line per scene: its name, the median and p99 of the time one frame takes (events,
+update and draw), in ms. Tables are measured while computer players play at the "fast" pace with
+animations on, so flights and thinking cues are included. Run: ``python bench/frames.py``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.match import Seat  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.store import Store  # noqa: E402
+from scenes.tables import VIEWS  # noqa: E402
+
+TABLES = {"assano": (4, 10), "opposites": (4,), "elements": (4,), "tornado_ellie": (4,)}
+
+
+def measure(app: App, frames: int) -> list[float]:
+    times = []
+    for _ in range(frames):
+        start = time.perf_counter()
+        app.frame(1 / 60)
+        times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def report(name: str, times: list[float]) -> None:
+    ordered = sorted(times)
+    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+    print(f"{name:28} median {statistics.median(times):6.2f} ms   p99 {p99:6.2f} ms   ({len(times)} frames)")
+
+
+def scenes(app: App, frames: int) -> None:
+    from scenes.column_scene import ColumnScene
+    from scenes.menu import MenuScene
+    from scenes.results import ResultsScene
+    from scenes.rules import RulesScene
+    from scenes.setup import SetupScene
+    from scenes.table import TableScene
+
+    for name, make in (
+        ("menu", lambda: MenuScene(app)),
+        ("setup (assano)", lambda: SetupScene(app, "assano")),
+        ("rules (assano)", lambda: RulesScene(app, "assano")),
+        ("practice column", lambda: ColumnScene(app, back=MenuScene(app))),
+    ):
+        app.show(make())
+        report(name, measure(app, frames))
+    for game_id, counts in TABLES.items():
+        if game_id not in VIEWS:
+            print(f"{'table ' + game_id:28} (no table yet)")
+            continue
+        for players in counts:
+            kind = "medium" if game_id != "tornado_ellie" else "average"
+            from scenes.autoplay import autoplay_kind
+
+            kind = autoplay_kind(game_id)
+            seats = [Seat(kind, f"P{i}") for i in range(players)]
+            table = TableScene.new(app, game_id, seats, {}, seed=7, autosave=False)
+            app.show(table)
+            times = measure(app, frames)
+            report(f"table {game_id} {players}p", times)
+            if isinstance(app.scene, TableScene) and app.scene.match.state.is_over():
+                pass
+    last = app.scene
+    if isinstance(last, TableScene):
+        last.finish()
+    if isinstance(app.scene, ResultsScene):
+        report("results", measure(app, frames))
+
+
+def launch() -> None:
+    """Interpreter start, then imports, window and menu up to the first frame drawn."""
+    code = (
+        "import time; t = time.perf_counter()\n"
+        "from scenes.app import App; from scenes.menu import MenuScene\n"
+        "app = App(); app.show(MenuScene(app)); app.frame(0); print(time.perf_counter() - t)\n"
+    )
+    env = dict(os.environ, STORMTABLE_DATA=tempfile.mkdtemp())
+    bare, inside = [], []
+    for _ in range(5):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-c", "pass"], check=True)
+        bare.append(time.perf_counter() - start)
+        out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True, env=env)
+        inside.append(float(out.stdout.strip().splitlines()[-1]))
+    total = statistics.median(bare) + statistics.median(inside)
+    print(f"{'launch to first frame':28} median {total * 1000:6.0f} ms   (interpreter {statistics.median(bare) * 1000:.0f} ms)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=400, help="frames measured per scene")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        app = App((1280, 720), Store(Path(folder)))
+        app.persist = False
+        app.settings.bot_speed = "fast"
+        scenes(app, args.frames)
+        app.close()
+    launch()
+
+
+if __name__ == "__main__":
+    main()
