@@ -20,10 +20,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.match import Seat  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.store import Store  # noqa: E402
-from scenes.tables import VIEWS  # noqa: E402
+from game.match import Seat
+from scenes.app import App
+from scenes.store import Store
+from scenes.tables import VIEWS
 
 TABLES = {"assano": (4, 10), "opposites": (4,), "elements": (4,), "tornado_ellie": (4,)}
 
@@ -44,6 +44,7 @@ def report(name: str, times: list[float]) -> None:
 
 
 def scenes(app: App, frames: int) -> None:
+    from scenes.autoplay import autoplay_kind
     from scenes.column_scene import ColumnScene
     from scenes.menu import MenuScene
     from scenes.results import ResultsScene
@@ -64,17 +65,12 @@ def scenes(app: App, frames: int) -> None:
             print(f"{'table ' + game_id:28} (no table yet)")
             continue
         for players in counts:
-            kind = "medium" if game_id != "tornado_ellie" else "average"
-            from scenes.autoplay import autoplay_kind
-
             kind = autoplay_kind(game_id)
             seats = [Seat(kind, f"P{i}") for i in range(players)]
             table = TableScene.new(app, game_id, seats, {}, seed=7, autosave=False)
             app.show(table)
             times = measure(app, frames)
             report(f"table {game_id} {players}p", times)
-            if isinstance(app.scene, TableScene) and app.scene.match.state.is_over():
-                pass
     last = app.scene
     if isinstance(last, TableScene):
         last.finish()
@@ -95,10 +91,13 @@ def launch() -> None:
         start = time.perf_counter()
         subprocess.run([sys.executable, "-c", "pass"], check=True)
         bare.append(time.perf_counter() - start)
-        out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True, env=env)
+        out = subprocess.run(
+            [sys.executable, "-c", code], check=True, capture_output=True, text=True, env=env
+        )
         inside.append(float(out.stdout.strip().splitlines()[-1]))
     total = statistics.median(bare) + statistics.median(inside)
-    print(f"{'launch to first frame':28} median {total * 1000:6.0f} ms   (interpreter {statistics.median(bare) * 1000:.0f} ms)")
+    interpreter = statistics.median(bare) * 1000
+    print(f"{'launch to first frame':28} median {total * 1000:6.0f} ms   (interpreter {interpreter:.0f} ms)")
 
 
 def main() -> None:

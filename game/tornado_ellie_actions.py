@@ -48,7 +48,9 @@ def clean_offset(value: float) -> float:
     return round(float(value), 3) + 0.0
 
 
-PLACE_RANGE = f"from {place_text(-MAX_STEP)} to {place_text(MAX_STEP)} in steps of {OFFSET_STEP:g}"
+_ENDS = f"from {place_text(-MAX_STEP)} to {place_text(MAX_STEP)}"
+_GRID = f"{place_text(-MAX_STEP)}, {place_text(1 - MAX_STEP)}, ..., {place_text(MAX_STEP)}"
+PLACE_RANGE = f"{_ENDS} in steps of {OFFSET_STEP:g}"
 """The placement grid in words, for messages."""
 
 
@@ -114,10 +116,10 @@ def _parse_step(word: str) -> int:
     try:
         value = float(word)
     except ValueError:
-        raise FormatError(f"'{word}' is not an offset (a number {PLACE_RANGE})") from None
+        raise FormatError(f"'{word}' is not an offset (a number {_ENDS})") from None
     step = round(value / OFFSET_STEP) if math.isfinite(value) else MAX_STEP + 1
     if abs(step) > MAX_STEP or abs(step * OFFSET_STEP - value) > 1e-6:
-        raise FormatError(f"the offset {word} is not on the placement grid ({PLACE_RANGE})")
+        raise FormatError(f"the offset {word} is not one of {_GRID}")
     return step
 
 

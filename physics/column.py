@@ -9,7 +9,7 @@ real one would, and a short damped settle lets the contacts take their load befo
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -143,11 +143,21 @@ class ColumnWorld:
 
     def settle(self) -> None:
         """Let the freshly built column take its load under strong damping, then stop it."""
+        for _ in self.settling():
+            pass
+
+    def settling(self) -> Iterator[None]:
+        """:meth:`settle` one frame at a time (it pauses after each frame's substeps), so a live
+        table can spread it over its frames; the column is ready once the iterator is exhausted.
+        Nothing else may step the space meanwhile."""
         settings = self.settings
         self.space.damping = settings.settle_damping
         dt = 1.0 / (FRAME_RATE * settings.substeps)
-        for _ in range(round(settings.settle_seconds * FRAME_RATE * settings.substeps)):
+        total = round(settings.settle_seconds * FRAME_RATE * settings.substeps)
+        for done in range(1, total + 1):
             self.space.step(dt)
+            if done % settings.substeps == 0 and done < total:
+                yield
         self.space.damping = 1.0
         for body in self.items:
             body.velocity = (0.0, 0.0)

@@ -31,14 +31,15 @@ Readings of the rules, in this module's own words:
   after two seconds in which the fresh placement takes its load.
 
 Cost: a step is one pymunk frame (16 substeps); see ``bench/physics.py``. Building the object
-builds the column's world and lets it take its load (half a simulated second), once per moment.
+builds the column's bodies (a few milliseconds); the column then takes its load for half a
+simulated second (60 frames' work), which :meth:`LiveWorld.prepare` spreads over display frames.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -64,6 +65,7 @@ MOUSE_SNAP = 0.05
 
 ROTATION, SETTLE = "rotation", "settle"
 TURNING, RESTING, DONE = "turning", "resting", "done"
+_READY = object()
 
 
 class LiveWorld:
@@ -87,7 +89,8 @@ class LiveWorld:
         """Seconds before the tornado finishes the turn itself; 0 = no limit."""
         if not math.isfinite(self.target) or not math.isfinite(self.time_limit) or self.time_limit < 0:
             raise ValueError("the angle and the time limit must be numbers, the limit not negative")
-        self.sim = ColumnSim(self.column, str(request["track"]), settings)
+        self.sim = ColumnSim(self.column, str(request["track"]), settings, settle=False)
+        self._settling: Iterator[None] | None = self.sim.world.settling()
         self.angles = [0.0]
         """The tornado's angle at each frame of the turn, frame 0 (time 0) first."""
         self.frames = 0
@@ -121,13 +124,23 @@ class LiveWorld:
         return cls({**request, "column": [[kind, offset] for kind, offset in column]}, settings)
 
     # -- driving -------------------------------------------------------------------------------
+    def prepare(self) -> bool:
+        """One frame's share of the freshly built column taking its load (half a simulated second
+        in all, before the moment starts); True once the column is ready. A table calls it once a
+        display frame until it is True, to spread the work; the first :meth:`step` does whatever
+        is left, so calling it or not changes nothing in the outcome. No time passes for the turn."""
+        if self._settling is not None and next(self._settling, _READY) is _READY:
+            self._settling = None
+        return self._settling is None
+
     def step(self, want: float | None = None) -> None:
         """Advance one 1/120 s frame. While turning, the tornado goes to ``want`` degrees (None:
         it stays where it is), unless the time is up and the tornado drives itself; otherwise
         ``want`` is ignored."""
+        while not self.prepare():
+            pass
         if self.phase == DONE:
             return
-        self.frames += 1
         if self.phase == TURNING:
             if self._tornado:
                 angle = self._tornado.pop(0)
@@ -135,14 +148,16 @@ class LiveWorld:
                 angle = self.angles[-1]
             else:
                 angle = float(want)
+            self.sim.step(angle)  # refuses a NaN before anything changes
+            self.frames += 1
             self.angles.append(angle)
-            self.sim.step(angle)
             if not self._tornado:
                 self._tornado = complete_in_time(self.angles, self.target, self.time_limit)
             if angle == self.target and not self._tornado:
                 self.phase = RESTING
             return
         self.sim.step(self.sim.angle)
+        self.frames += 1
         self._rested += 1
         if (self._rested >= self._rest_min and self.sim.is_still()) or self._rested >= self._rest_max:
             fallen = self.sim.fallen()

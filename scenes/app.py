@@ -19,7 +19,6 @@ from scenes.store import Settings, Store
 from scenes.strings import text
 from scenes.ui import text as ui_text
 from scenes.ui.sound import Sounds
-from scenes.ui.widgets import clear_widget_fonts
 
 FPS = 60
 MIN_SIZE = (800, 600)
@@ -35,7 +34,9 @@ class App:
 
         font.cache_clear()  # fonts die with the previous pygame session (tests start several)
         ui_text.clear()
-        clear_widget_fonts()
+        widget_fonts = sys.modules.get("pygame_menu.font")  # loaded only once a form was shown
+        if widget_fonts is not None:
+            widget_fonts._cache.clear()
         pygame.display.set_caption(text("title"))
         pygame.key.set_repeat(350, 40)
         self.store = store or Store()

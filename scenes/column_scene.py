@@ -128,8 +128,11 @@ class ColumnScene(Scene):
         self.clock = min(self.clock, STEP_SECONDS)
 
     def physics_frame(self) -> None:
-        """One step of the live world once the turn has begun (the clock starts at the first move)."""
-        if self.started and not self.live.done:
+        """One step of the live world once the turn has begun (the clock starts at the first move);
+        before it, the fresh column takes its load a frame at a time."""
+        if not self.started:
+            self.live.prepare()
+        elif not self.live.done:
             self.live.step(self.live.follow(self.want))
 
     # -- drawing -------------------------------------------------------------------------

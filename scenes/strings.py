@@ -232,6 +232,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "elements_face_earth": "earth",
         "elements_face_air": "air",
         "elements_face_dark": "dark",
+        "elements_face_light": "light",
         "elements_die_fire": "fire die",
         "elements_die_water": "water die",
         "elements_die_earth": "earth die",
@@ -247,7 +248,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "elements_to_end": "Six rows are full: the round is played to its end ({name} rolls last).",
         "elements_solo_line": "Solo: two dice from each roll; the game ends at three full rows.",
         "elements_reroll": "{count} dark faces: rolled again",
-        "elements_confirm": "Cross {row} [C]",
+        "elements_confirm": "Cross the {row} row [C]",
         "elements_none_button": "No cross [N]",
         "elements_back_button": "Back [⌫]",
         "elements_hint_waiting": "{name} is picking a die...",
@@ -259,7 +260,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name}: no die fits your sheet, a miss. Choose any die (keys 1-{keys}); you confirm where it goes."
         ),
         "elements_hint_confirm": (
-            "{name}: {die} crosses your {row} row. Confirm with C, the lit field or the die again; "
+            "{name}: {die} would cross your {row} row. Confirm with C, the lit field or the die again; "
             "Backspace to choose again."
         ),
         "elements_hint_fallback": (
@@ -294,8 +295,13 @@ STRINGS: dict[str, dict[str, str]] = {
             "The high-score file was unreadable; it was set aside as {name} and a fresh table begun."
         ),
         "elements_highscores_unwritable": "The high score could not be saved: {reason}",
-        "elements_helper_key": "H: show the best pick",
-        "elements_helper_title": "Best pick: {pick}",
+        "elements_helper_show": "Helper: show picks [H]",
+        "elements_helper_hide": "Helper: hide [H]",
+        "elements_helper_pick": "{die} → {row}",
+        "elements_helper_none": "no cross",
+        "elements_helper_best": "Best: {pick}, worth {worth} points in the end",
+        "elements_helper_row": "{pick}: {worth} ({gap})",
+        "elements_helper_wait": "The helper is working out the sheet (a few seconds)...",
         "elements_helper_missing": "The pick helper is not available in this version.",
         # the practice column
         "column_title": "Tornado Ellie: the tornado column",

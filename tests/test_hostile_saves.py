@@ -190,7 +190,9 @@ def variant_sheet(light: list[int]) -> dict[str, Any]:
 
 @pytest.fixture
 def opened(monkeypatch) -> list[Any]:
-    """Every file the program opens from now on (through open, io.open and Path.open)."""
+    """Every file the program opens from now on (through open, io.open and Path.open); the games'
+    own data (cards, shipped sheets) is read before, when each game is first used."""
+    registry.all_specs()
     seen: list[Any] = []
     real_open = builtins.open
 

@@ -22,8 +22,10 @@ def rotation(height: int, seed: int, angle: float = 120.0, limit: float = 3.0) -
 
 
 def drive(live: LiveWorld, wants: list[float]) -> list[float]:
-    """Step as a table does, one frame at a time and drawing in between, until the column rests;
-    the angles the tornado went through."""
+    """Step as a table does: the column takes its load over a few display frames, then one frame
+    at a time, drawing in between, until the column rests; the angles the tornado went through."""
+    while live.frames == 0 and not live.prepare():
+        assert len(live.poses()) == len(live.column) and live.angles == [0.0]
     feed = iter(wants)
     while not live.done:
         live.step(next(feed, None))
@@ -114,3 +116,14 @@ def test_a_placement_preview_sits_on_top_of_the_column() -> None:
     assert piece.x == pytest.approx(0.1 * 60.0)
     with pytest.raises(ValueError, match="unknown column item"):
         placement_preview(column, "pig", 0.0)
+
+
+def test_a_request_or_an_angle_that_makes_no_sense_is_refused() -> None:
+    live = LiveWorld(rotation(3, 0))
+    with pytest.raises(ValueError, match="not a number"):
+        live.step(float("nan"))
+    assert live.angles == [0.0] and live.frames == 0
+    with pytest.raises(ValueError, match="unknown world request 'juggle'"):
+        LiveWorld({**rotation(3, 0), "kind": "juggle"})
+    with pytest.raises(ValueError, match="unknown track"):
+        LiveWorld({**rotation(3, 0), "track": "sideways"})

@@ -23,10 +23,9 @@ from typing import Any
 
 from game.bots.base import Bot
 from game.bots.elements_medium import MediumBot
-from game.bots.elements_solo import SoloTable, solo_table
+from game.bots.elements_solo import SheetRules, SoloTable, layout_sheet, solo_table
 from game.core import Action
-from game.elements import FACES, ROWS_TO_END
-from game.elements_sheet import Sheet, parse_sheet
+from game.elements import FACES, NONE, ROWS_TO_END, SOLO_ROWS_TO_END
 
 RIVALRY = 0.5
 """Weight of the other sheets' values in a pick's worth (0: play for one's own score only)."""
@@ -36,66 +35,90 @@ class HardBot(Bot):
     """Chooses by the exact solo values (solo: the optimum), with a look at the rest of the round."""
 
     wait_for_table = False
-    """True: block until the sheet's table is ready (benches); False: play medium meanwhile."""
+    """True: block until the sheet's tables are ready (benches); False: play medium meanwhile."""
     rivalry = RIVALRY
 
     def __init__(self, seed: int) -> None:
         super().__init__(seed)
         self.fallback = MediumBot(seed)
         self._doc_text: str | None = None
-        self._sheet: Sheet | None = None
+        self._rules: SheetRules | None = None
 
-    def sheet(self, doc: dict[str, Any]) -> Sheet:
+    def rules(self, doc: dict[str, Any]) -> SheetRules:
         text = json.dumps(doc, sort_keys=True)
-        if self._sheet is None or text != self._doc_text:
-            self._doc_text, self._sheet = text, parse_sheet(doc)
-        return self._sheet
+        if self._rules is None or text != self._doc_text:
+            self._doc_text, self._rules = text, SheetRules(layout_sheet(doc))
+        return self._rules
 
     def choose(self, observation: dict[str, Any] | None, legal: list[Action]) -> Action:
         assert observation is not None
         if len(legal) == 1:
             return legal[0]
-        table = solo_table(self.sheet(observation["layout"]), wait=self.wait_for_table)
-        if table is None:
-            return self.fallback.choose(observation, legal)
-        values = pick_values(table, observation, legal, self.rivalry)
+        rules = self.rules(observation["layout"])
+        tables: dict[int, SoloTable | None] = {0: None}
+        for rows in set(rows_to_end(observation)) - {0}:
+            tables[rows] = solo_table(rules.sheet, wait=self.wait_for_table, rows=rows)
+            if tables[rows] is None:
+                return self.fallback.choose(observation, legal)
+        values = pick_values(rules, tables, observation, legal, self.rivalry)
         return max(legal, key=lambda a: values[a] + self.rng.random() * 1e-9)
 
 
-def pick_values(
-    table: SoloTable, observation: dict[str, Any], legal: list[Action], rivalry: float = RIVALRY
-) -> dict[Action, float]:
-    """What each legal pick is worth to the player to move (see the module's text). Solo: the
-    expected final score of optimal play after that pick, exactly."""
-    seat = observation["seat"]
+def rows_to_end(observation: dict[str, Any]) -> list[int]:
+    """Per sheet, the completed rows at which its table ends the game: solo 3; with more players
+    the sheet's own rows plus its fair share of the rows still missing to the end (0: the game is
+    ending, a sheet is worth its score)."""
+    sheets = observation["sheets"]
     players = observation["players"]
-    marks = [tuple(sheet["marks"]) for sheet in observation["sheets"]]
-    dice = [(d, FACES.index(die["face"])) for d, die in enumerate(observation["dice"]) if die["taken_by"] is None]
-    later = observation["order"][1:]
     if players == 1:
+        return [SOLO_ROWS_TO_END]
+    missing = max(ROWS_TO_END - observation["completed_rows"], 0)
+    share = -(-missing // players)
+    return [min(sheet["completed"] + share, 6) if share else 0 for sheet in sheets]
+
+
+def pick_values(
+    rules: SheetRules,
+    tables: dict[int, SoloTable | None],
+    observation: dict[str, Any],
+    legal: list[Action],
+    rivalry: float = RIVALRY,
+) -> dict[Action, float]:
+    """What each legal pick is worth to the player to move (see the module's text), with
+    ``tables`` holding the solved table for each entry of :func:`rows_to_end` (None for 0). Solo:
+    the expected final score of optimal play after that pick, exactly."""
+    seat = observation["seat"]
+    marks = [tuple(sheet["marks"]) for sheet in observation["sheets"]]
+    dice = [(d, FACES.index(x["face"])) for d, x in enumerate(observation["dice"]) if x["taken_by"] is None]
+    later = observation["order"][1:]
+    ends = rows_to_end(observation)
+    if observation["players"] == 1:
+        table = tables[ends[seat]]
+        assert table is not None
         mine = marks[seat]
         return {
             a: table.pick_value(mine, a & 7, [f for d, f in dice if d != a >> 3] if later else None)
             for a in legal
         }
-    last_round = observation["active"] == (observation["start_player"] - 1) % players
+
+    def worth(s: int, m: tuple[int, ...]) -> float:
+        table = tables[ends[s]]
+        return float(rules.score(m)) if table is None else table.value(m)
+
     out = {}
     for action in legal:
         sheets = marks.copy()
-        sheets[seat] = table.cross(sheets[seat], action & 7)
-        left = [(d, f) for d, f in dice if d != action >> 3]
+        sheets[seat] = rules.cross(sheets[seat], action & 7)
+        left = [f for d, f in dice if d != action >> 3]
         for picker in later:
-            faces = [f for _, f in left]
-            best, best_value = None, float("-inf")
-            for index, target in table.targets(sheets[picker], faces):
-                value = table.value(table.cross(sheets[picker], target))
+            best, best_value = (0, NONE), float("-inf")
+            for index, target in rules.targets(sheets[picker], left):
+                value = worth(picker, rules.cross(sheets[picker], target))
                 if value > best_value:
                     best, best_value = (index, target), value
-            assert best is not None
-            sheets[picker] = table.cross(sheets[picker], best[1])
+            sheets[picker] = rules.cross(sheets[picker], best[1])
             del left[best[0]]
-        done = sum(table.completed(m) for m in sheets) >= ROWS_TO_END and last_round
-        worth = [float(table.score(m)) if done else table.value(m) for m in sheets]
-        others = [w for s, w in enumerate(worth) if s != seat]
-        out[action] = worth[seat] - rivalry * sum(others) / len(others)
+        values = [worth(s, m) for s, m in enumerate(sheets)]
+        others = [w for s, w in enumerate(values) if s != seat]
+        out[action] = values[seat] - rivalry * sum(others) / len(others)
     return out

@@ -36,7 +36,7 @@ from pathlib import Path
 import numpy as np
 
 from game.elements import DIE_FACES, LIGHT, MAX_DARK_SHOWN, NONE, SOLO_ROWS_TO_END, dice_for
-from game.elements_sheet import DARK, Sheet
+from game.elements_sheet import COLOUR_LETTERS, DARK, ELEMENTS, ElementRow, Sheet
 from game.paths import data_dir
 
 SOLVER_VERSION = 1
@@ -66,10 +66,30 @@ def face_mask(faces: list[int] | tuple[int, ...]) -> int:
     return mask
 
 
-def sheet_key(sheet: Sheet) -> str:
-    """A hash of the sheet's content (the name is part of it) and of the programme's version."""
-    text = json.dumps(sheet.to_json(), sort_keys=True) + f"|solo-v{SOLVER_VERSION}"
+def sheet_key(sheet: Sheet, rows: int = SOLO_ROWS_TO_END) -> str:
+    """A hash of the sheet's content (the name is part of it), of the rows that end the game and
+    of the programme's version."""
+    text = json.dumps(sheet.to_json(), sort_keys=True) + f"|solo-v{SOLVER_VERSION}|rows-{rows}"
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+def layout_sheet(doc: dict) -> Sheet:
+    """The sheet an observation's ``layout`` shows (its file format), without checking it again:
+    it comes from a game whose sheet was checked when the game started."""
+    rows = [doc["element_rows"][e] for e in ELEMENTS]
+    return Sheet(
+        doc.get("name", ""),
+        tuple(
+            ElementRow(
+                tuple(r["values"]),
+                (-1, *(COLOUR_LETTERS.index(c.upper()) for c in r["colours"][1:])),
+                r["arrow"],
+            )
+            for r in rows
+        ),
+        tuple(doc["dark_row"]["values"]),
+        tuple(doc["light_row"]["values"]),
+    )
 
 
 @dataclass
@@ -77,6 +97,7 @@ class Positions:
     """Per-position facts of one sheet, vectorised over all positions."""
 
     sheet: Sheet
+    rows: int = SOLO_ROWS_TO_END
 
     def __post_init__(self) -> None:
         sheet = self.sheet
@@ -86,7 +107,7 @@ class Positions:
         marks = np.indices(self.shape, dtype=np.int8).reshape(6, -1)
         self.marks = marks
         self.full = np.stack([marks[r] == self.shape[r] - 1 for r in range(6)])
-        self.terminal = self.full.sum(0) >= SOLO_ROWS_TO_END
+        self.terminal = self.full.sum(0) >= self.rows
         score = np.zeros(self.size, dtype=np.float32)
         for r in range(6):
             score += np.asarray(sheet.row_values(r), dtype=np.float32)[marks[r]]
@@ -102,9 +123,10 @@ class Positions:
         self.layer = marks.sum(0, dtype=np.int16)
 
 
-def solve(sheet: Sheet) -> np.ndarray:
-    """``V`` for every position of ``sheet`` (float32, indexed like ``np.ravel_multi_index``)."""
-    pos = Positions(sheet)
+def solve(sheet: Sheet, rows: int = SOLO_ROWS_TO_END) -> np.ndarray:
+    """``V`` for every position of ``sheet`` (float32, indexed like ``np.ravel_multi_index``) when
+    the game ends as ``rows`` rows of the sheet are complete (solo: 3)."""
+    pos = Positions(sheet, rows)
     counts, probs = solo_rolls()
     probs32 = probs.astype(np.float32)
     nroll = len(counts)
@@ -280,32 +302,17 @@ def _fixed_point(best: np.ndarray, loop: np.ndarray, probs: np.ndarray) -> np.nd
 Marks = tuple[int, ...]
 
 
-class SoloTable:
-    """The solved values of one sheet, with the within-round look-ups the players need.
+class SheetRules:
+    """One sheet's rules on marks tuples: which rows a face fits, where a miss goes, the score.
 
-    The rules here mirror :class:`game.elements.ElementsState` for one sheet (which rows a face
-    fits, where a miss goes); ``tests/test_elements_bot_levels.py`` checks them against it."""
+    They mirror :class:`game.elements.ElementsState` for one sheet;
+    ``tests/test_elements_bot_levels.py`` checks them against it."""
 
-    def __init__(self, sheet: Sheet, values: np.ndarray) -> None:
+    def __init__(self, sheet: Sheet) -> None:
         self.sheet = sheet
-        self.values = values
         self.lengths = sheet.lengths
-        self.strides = tuple(int(np.prod(self.lengths[r + 1 :])) for r in range(6))
         self.arrows = tuple(row.arrow for row in sheet.elements)
         self.colours = tuple(row.colours for row in sheet.elements)
-
-    @cached_property
-    def start_value(self) -> float:
-        """Expected score of optimal solo play from an empty sheet."""
-        return self.value((0,) * 6)
-
-    def index(self, marks: Marks | list[int]) -> int:
-        return sum(m * s for m, s in zip(marks, self.strides, strict=True))
-
-    def value(self, marks: Marks | list[int]) -> float:
-        """Expected final score of optimal solo play from ``marks`` at the start of a round (the
-        score itself once three rows are complete)."""
-        return float(self.values[self.index(marks)])
 
     # -- one sheet's rules -----------------------------------------------------------------------
     def full(self, marks: Marks, row: int) -> bool:
@@ -354,6 +361,29 @@ class SoloTable:
             return out
         return [(i, r) for i, f in enumerate(faces) for r in self.miss_targets(marks, f)]
 
+
+class SoloTable(SheetRules):
+    """The solved values of one sheet, with the within-round look-ups the players need."""
+
+    def __init__(self, sheet: Sheet, values: np.ndarray, rows: int = SOLO_ROWS_TO_END) -> None:
+        super().__init__(sheet)
+        self.values = values
+        self.rows = rows
+        self.strides = tuple(int(np.prod(self.lengths[r + 1 :])) for r in range(6))
+
+    @cached_property
+    def start_value(self) -> float:
+        """Expected score of optimal solo play from an empty sheet."""
+        return self.value((0,) * 6)
+
+    def index(self, marks: Marks | list[int]) -> int:
+        return sum(m * s for m, s in zip(marks, self.strides, strict=True))
+
+    def value(self, marks: Marks | list[int]) -> float:
+        """Expected final score of optimal solo play from ``marks`` at the start of a round (the
+        score itself once the game's rows are complete)."""
+        return float(self.values[self.index(marks)])
+
     # -- values within a round -------------------------------------------------------------------
     def last_pick_value(self, marks: Marks, faces: list[int]) -> float:
         """The best the round's last pick from ``faces`` can do (the next round starts after it)."""
@@ -363,7 +393,7 @@ class SoloTable:
         """Value of crossing ``target`` now: followed by a last pick from ``faces_left`` this
         round, or (``None``) by the next round. A sheet completing its third row ends the game."""
         after = self.cross(marks, target)
-        if faces_left is None or self.completed(after) >= SOLO_ROWS_TO_END:
+        if faces_left is None or self.completed(after) >= self.rows:
             return self.value(after)
         return self.last_pick_value(after, faces_left)
 
@@ -375,37 +405,38 @@ _START_LOCK = threading.Lock()
 _COMPUTING: dict[str, threading.Thread] = {}
 
 
-def cache_path(sheet: Sheet) -> Path:
-    return data_dir() / CACHE_FOLDER / f"{sheet_key(sheet)}.npy"
+def cache_path(sheet: Sheet, rows: int = SOLO_ROWS_TO_END) -> Path:
+    return data_dir() / CACHE_FOLDER / f"{sheet_key(sheet, rows)}.npy"
 
 
-def solo_table(sheet: Sheet, wait: bool = True) -> SoloTable | None:
+def solo_table(sheet: Sheet, wait: bool = True, rows: int = SOLO_ROWS_TO_END) -> SoloTable | None:
     """The solved table of ``sheet``: from memory, else the cache file, else computed (some
     seconds, once per sheet) and written to the cache. A cache file that is unreadable or does not
     fit is computed again and replaced.
 
     With ``wait=False`` it never blocks: it returns None and starts the work on a background
     thread unless the table is already in memory (the app's players use this, so a decision
-    never waits for the table)."""
-    key = sheet_key(sheet)
+    never waits for the table). ``rows``: the game ends as that many rows are complete (other
+    than 3 for the hard player's estimate of a game with more players)."""
+    key = sheet_key(sheet, rows)
     table = _TABLES.get(key)
-    if table is not None or (not wait and _start(key, sheet)):
+    if table is not None or (not wait and _start(key, sheet, rows)):
         return table
     with _LOCK:
         table = _TABLES.get(key)
         if table is None:
-            table = SoloTable(sheet, _load_or_solve(sheet))
+            table = SoloTable(sheet, _load_or_solve(sheet, rows), rows)
             _TABLES[key] = table
         return table
 
 
-def _start(key: str, sheet: Sheet) -> bool:
+def _start(key: str, sheet: Sheet, rows: int) -> bool:
     """Start loading or computing the table on a daemon thread (once); True when started."""
     with _START_LOCK:
         thread = _COMPUTING.get(key)
         if thread is None or (not thread.is_alive() and key not in _TABLES):
             thread = threading.Thread(
-                target=solo_table, args=(sheet,), name="stormtable-elements-solo", daemon=True
+                target=solo_table, args=(sheet, True, rows), name="stormtable-elements-solo", daemon=True
             )
             _COMPUTING[key] = thread
             thread.start()
@@ -417,8 +448,8 @@ def warm_up(sheet: Sheet) -> None:
     solo_table(sheet, wait=False)
 
 
-def _load_or_solve(sheet: Sheet) -> np.ndarray:
-    path = cache_path(sheet)
+def _load_or_solve(sheet: Sheet, rows: int) -> np.ndarray:
+    path = cache_path(sheet, rows)
     size = int(np.prod(sheet.lengths))
     try:
         values = np.load(path, allow_pickle=False)
@@ -426,7 +457,7 @@ def _load_or_solve(sheet: Sheet) -> np.ndarray:
             return values
     except (OSError, ValueError, EOFError):
         pass
-    values = solve(sheet)
+    values = solve(sheet, rows)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")

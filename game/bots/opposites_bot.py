@@ -223,13 +223,20 @@ class _View:
 
 
 class EasyOppositesBot(Bot):
-    """A player a child can beat: any placement the rules allow, at random; a random symbol for
-    a Tornado; it counters a Tornado only half the time."""
+    """A player a child can beat: it loves laying Tornados (as soon as the rules allow one, so
+    it has none left to counter with), names a random symbol, counters only now and then, and
+    otherwise places at random among what the rules allow."""
+
+    wants_observation = False
+    counter_chance = 0.25
 
     def choose(self, observation: dict[str, Any] | None, legal: list[Action]) -> Action:
         counters = [a for a in legal if COUNTER_BASE <= a < END]
-        if counters and self.rng.random() < 0.5:
-            return ACCEPT
+        if counters:
+            return counters[0] if self.rng.random() < self.counter_chance else ACCEPT
+        tornados = [a for a in legal if a < NAME_BASE and a >> 2 == TORNADO]
+        if tornados:
+            return tornados[int(self.rng.random() * len(tornados))]
         return legal[int(self.rng.random() * len(legal))]
 
 

@@ -24,7 +24,7 @@ import pytweening
 from game.core import Action
 from scenes.strings import text
 from scenes.tables.base import DrawContext, TableView
-from scenes.theme import CARD, FOCUS, GOLD, INK, MUTED, WHITE
+from scenes.theme import CARD, FELT, FOCUS, GOLD, INK, MUTED, WHITE
 from scenes.ui import cards, draw, layout
 from scenes.ui import text as ui_text
 from scenes.ui.anim import Flight
@@ -215,6 +215,55 @@ def cross_image(cell: int, colour: tuple[int, int, int], alpha: int = 255) -> py
     return surface
 
 
+def opaque(surface: pygame.Surface) -> pygame.Surface:
+    """The display's own pixel format: the fastest to blit (when a window exists)."""
+    return surface.convert() if pygame.display.get_surface() is not None else surface
+
+
+def draw_label(surface: pygame.Surface, geo: Geo, row: int, full: bool) -> None:
+    """A row's badge (colour and symbol) and, on a large sheet, its name; gold when full."""
+    c = geo.cell
+    label = pygame.Rect(geo.pad, geo.row_top(row), geo.label_w - 2, c)
+    if full:
+        pygame.draw.rect(surface, GOLD, label.inflate(-2, -2), border_radius=max(2, c // 5))
+    kind = ROWS[row]
+    r = c * 0.3
+    centre = (label.left + c * 0.45, label.centery)
+    pygame.draw.circle(surface, RGB[kind], centre, r * 1.25)
+    pygame.draw.circle(surface, (90, 84, 76), centre, r * 1.25, 1)
+    symbol(surface, kind, centre, r * 0.8, ink_for(kind))
+    if geo.big:
+        words = ("✓ " if full else "") + text(f"elements_row_{kind}")
+        size = ui_text.fit_size(words, int(c * 0.36), label.width - int(c * 0.95), bold=full)
+        ui_text.blit(surface, words, size, INK, full, midleft=(label.left + int(c * 0.9), label.centery))
+    elif full:
+        ui_text.blit(surface, "✓", int(c * 0.5), INK, True, midright=(label.right, label.centery))
+
+
+@lru_cache(maxsize=8)
+def sheet_base(look: Look, geo: Geo) -> pygame.Surface:
+    """The printed sheet: paper, row labels, the minus and plus zones, the fields and arrows."""
+    c = geo.cell
+    surface = pygame.Surface((geo.width, geo.height))
+    surface.fill(FELT)  # the table under the rounded corners: an opaque surface blits fastest
+    pygame.draw.rect(surface, PAPER, surface.get_rect(), border_radius=max(4, c // 3))
+    show_values = c >= 15
+    for row, values in enumerate(look.values):
+        draw_label(surface, geo, row, False)
+        for index, value in enumerate(values):  # the zones: bands behind the fields
+            surface.fill(ZONE[(value > 0) - (value < 0)], geo.field(row, index))
+        for index, value in enumerate(values):
+            slot = geo.field(row, index)
+            surface.blit(field_image(look.fill(row, index), value, c, show_values), slot)
+            if row < DARK and index == look.arrows[row]:
+                arrow_w = c * 0.22
+                tip = (slot.centerx, slot.top + c * 0.2)
+                pts = [(tip[0] - arrow_w, slot.top - 1), (tip[0] + arrow_w, slot.top - 1), tip]
+                pygame.draw.polygon(surface, WHITE, pts)
+                pygame.draw.polygon(surface, INK, pts, 1)
+    return opaque(surface)
+
+
 @lru_cache(maxsize=48)
 def sheet_image(
     look: Look,
@@ -227,9 +276,8 @@ def sheet_image(
 ) -> pygame.Surface:
     """A whole sheet in one surface, redrawn only when something on it changes."""
     c = geo.cell
-    surface = pygame.Surface((geo.width, geo.height), pygame.SRCALPHA)
+    surface = sheet_base(look, geo).copy()
     rim = GOLD if current else (90, 84, 76)
-    pygame.draw.rect(surface, PAPER, surface.get_rect(), border_radius=max(4, c // 3))
     pygame.draw.rect(surface, rim, surface.get_rect(), width=3 if current else 1, border_radius=max(4, c // 3))
     head = int(geo.head_h * 0.62)
     points = text("elements_points", score=score)
@@ -238,53 +286,21 @@ def sheet_image(
     )
     size = ui_text.fit_size(title, head, right.left - geo.pad * 4, bold=True)
     ui_text.blit(surface, title, size, INK, True, midleft=(geo.pad * 2, geo.pad + geo.head_h // 2))
-    show_values = c >= 15
+    inset = cell_inset(geo)
     for row, values in enumerate(look.values):
-        top = geo.row_top(row)
-        full = look.full(marks, row)
-        label = pygame.Rect(geo.pad, top, geo.label_w - 2, c)
-        if full:
-            pygame.draw.rect(surface, GOLD, label.inflate(-2, -2), border_radius=max(2, c // 5))
-        kind = ROWS[row]
-        badge = RGB[kind]
-        r = c * 0.3
-        centre = (label.left + c * 0.45, label.centery)
-        pygame.draw.circle(surface, badge, centre, r * 1.25)
-        pygame.draw.circle(surface, (90, 84, 76), centre, r * 1.25, 1)
-        symbol(surface, kind, centre, r * 0.8, ink_for(kind))
-        if geo.big:
-            words = ("✓ " if full else "") + text(f"elements_row_{kind}")
-            size = ui_text.fit_size(words, int(c * 0.36), label.width - int(c * 0.95), bold=full)
-            ui_text.blit(surface, words, size, INK, full, midleft=(label.left + int(c * 0.9), label.centery))
-        elif full:
-            ui_text.blit(surface, "✓", int(c * 0.5), INK, True, midright=(label.right, label.centery))
-        # the zones: minus, zero and plus slots as bands behind the fields
-        for index, value in enumerate(values):
-            slot = geo.field(row, index)
-            zone = (value > 0) - (value < 0)
-            surface.fill(ZONE[zone], slot)
-        for index, value in enumerate(values):
-            slot = geo.field(row, index)
-            surface.blit(field_image(look.fill(row, index), value, c, show_values), slot)
-            if row < DARK and index == look.arrows[row]:
-                arrow_w = c * 0.22
-                tip = (slot.centerx, slot.top + c * 0.2)
-                pts = [(tip[0] - arrow_w, slot.top - 1), (tip[0] + arrow_w, slot.top - 1), tip]
-                pygame.draw.polygon(surface, WHITE, pts)
-                pygame.draw.polygon(surface, INK, pts, 1)
+        if look.full(marks, row):
+            draw_label(surface, geo, row, True)
         mark = min(marks[row], len(values) - 1)
-        dark_field = row == DARK
         for index in range(mark + 1):
-            slot = geo.field(row, index)
-            surface.blit(cross_image(c, WHITE if dark_field or look.fill(row, index) in ("fire", "water", "earth") else INK), slot)
-        last = geo.field(row, mark).inflate(-cell_inset(geo), -cell_inset(geo))
+            light_ink = row == DARK or look.fill(row, index) in ("fire", "water", "earth")
+            surface.blit(cross_image(c, WHITE if light_ink else INK), geo.field(row, index))
+        last = geo.field(row, mark).inflate(-inset, -inset)
         if row == DARK and frozen:
             pygame.draw.circle(surface, (120, 200, 255), last.center, c * 0.55, max(2, c // 10))
         else:
             pygame.draw.rect(surface, GOLD, last, width=max(2, c // 14), border_radius=max(2, c // 6))
         score_rect = geo.score_rect(row)
-        value = look.row_value(marks, row)
-        words = signed(value)
+        words = signed(look.row_value(marks, row))
         size = ui_text.fit_size(words, int(c * 0.5), score_rect.width - 4, bold=True)
         ui_text.blit(surface, words, size, INK, True, center=score_rect.center)
         if row == DARK and frozen and geo.big:
@@ -403,6 +419,11 @@ class ElementsView(TableView):
         self.board: list[dict[str, Any]] = []
         self.board_notice: str | None = None
         self.rerolling: list[int] = []
+        self._info_key: tuple | None = None
+        self._helper_key: tuple | None = None
+        self._helper: list[tuple[Action, float]] = []
+        self._helper_at = 0.0
+        self._info_image: pygame.Surface | None = None
         self.area = pygame.Rect(0, 0, 800, 600)
 
     # -- reading the observation ---------------------------------------------------------
@@ -514,6 +535,7 @@ class ElementsView(TableView):
         for rect in (self.cancel_rect, self.none_rect, self.confirm_rect):
             rect.bottomright = (x, self.own_rect.top - int(4 * u))
             x = rect.left - int(8 * u)
+        self.helper_rect = pygame.Rect(self.info.left, self.info.top + int(92 * u), int(220 * u), bh)
 
     def sheet_rect(self, seat: int, viewer: int, players: int) -> pygame.Rect:
         if seat == viewer:
@@ -577,7 +599,7 @@ class ElementsView(TableView):
                 rows = sorted({t for o in opts.values() for _, t in o})
                 for row in rows:
                     out.append(Target(("field", row), self.next_field(obs, row), lambda r=row: self.pick_row(r, legal)))
-            return out
+            return out + self.helper_targets(obs)
         choices = opts[self.chosen]
         crossing = [(a, t) for a, t in choices if t != 6]
         if len(crossing) == 1 and miss:
@@ -591,13 +613,68 @@ class ElementsView(TableView):
             if target == 6:
                 out.append(Target(("none",), self.none_rect, lambda a=action: self.take(a), pygame.K_n))
         out.append(Target(("cancel",), self.cancel_rect, self.cancel, pygame.K_BACKSPACE))
-        return out
+        return out + self.helper_targets(obs)
 
-    def on_event(self, event: pygame.event.Event, obs: dict[str, Any], legal: list[Action]) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and obs["players"] == 1:
-            self.helper_on = not self.helper_on
-            return True
-        return False
+    # -- the solo helper -----------------------------------------------------------------
+    def helper_targets(self, obs: dict[str, Any]) -> list[Target]:
+        if obs["players"] != 1:
+            return []
+        return [Target(("helper",), self.helper_rect, self.toggle_helper, pygame.K_h)]
+
+    def toggle_helper(self) -> None:
+        self.helper_on = not self.helper_on
+        self._helper_key = None
+
+    def helper_rows(self, obs: dict[str, Any]) -> list[tuple[Action, float]] | None:
+        """Solo: every legal pick with its worth (the expected final score after it), best first;
+        None when this version has no helper. Looked up once per decision; while the sheet's
+        table is still being computed (in the background) it is asked again twice a second."""
+        try:
+            from game.bots.elements_hint import hint
+        except ImportError:
+            return None
+        key = (len(self.table.state.history), obs["round"], obs["current"])
+        if key != self._helper_key or (not self._helper and self.table.clock - self._helper_at > 0.5):
+            self._helper_key = key
+            self._helper_at = self.table.clock
+            try:
+                self._helper = list(hint(self.table.state)) if obs["current"] >= 0 else []
+            except Exception:  # the helper is advice: a fault in it must never stop the game
+                self._helper = []
+        return self._helper
+
+    def pick_words(self, obs: dict[str, Any], action: Action) -> str:
+        words = self.table.state.action_text(action).split()
+        die, target = int(words[1]), TARGETS.index(words[2])
+        row = text("elements_helper_none") if target == 6 else text(f"elements_row_{ROWS[target]}")
+        return text("elements_helper_pick", die=text("elements_die_" + obs["dice"][die]["die"]), row=row)
+
+    def draw_helper(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
+        u = self.u
+        rect = self.helper_rect
+        label = text("elements_helper_hide" if self.helper_on else "elements_helper_show")
+        draw.button(surface, rect, label, ctx.focus == ("helper",))
+        if not self.helper_on:
+            return
+        size = max(9, int(14 * u))
+        x, y = rect.left, rect.bottom + int(8 * u)
+        rows = self.helper_rows(obs)
+        if rows is None or not rows:
+            words = text("elements_helper_missing" if rows is None else "elements_helper_wait")
+            ui_text.blit(surface, words, size, GOLD, True, topleft=(x, y))
+            return
+        best = rows[0][1]
+        width = self.info.right - x
+        for index, (action, worth) in enumerate(rows):
+            if y + size * 1.3 > self.info.bottom:
+                break
+            key = "elements_helper_best" if index == 0 else "elements_helper_row"
+            words = text(key, pick=self.pick_words(obs, action), worth=f"{worth:.1f}", gap=f"{worth - best:.1f}")
+            fit = ui_text.fit_size(words, size, width, bold=index == 0)
+            y = ui_text.blit(surface, words, fit, GOLD if index == 0 else CARD, index == 0, topleft=(x, y)).bottom + 2
+        die = int(self.table.state.action_text(rows[0][0]).split()[1])
+        if die < len(self.die_rects) and obs["dice"][die]["taken_by"] is None:
+            ui_text.blit(surface, "★", int(self.die_size * 0.4), GOLD, True, midbottom=self.die_rects[die].midtop)
 
     # -- words ---------------------------------------------------------------------------
     def die_words(self, obs: dict[str, Any], die: int) -> str:
@@ -621,7 +698,7 @@ class ElementsView(TableView):
                 return text("elements_hint_fallback", name=name, die=die)
             if miss and len(crossing) == 1:
                 return text(
-                    "elements_hint_confirm", name=name, die=die, row=text(f"elements_row_{ROWS[crossing[0]]}")
+                    "elements_hint_confirm", name=name, die=die, row=text(f"elements_face_{ROWS[crossing[0]]}")
                 )
             if miss:
                 return text("elements_hint_dark_full", name=name, die=die)
@@ -827,6 +904,8 @@ class ElementsView(TableView):
         self.draw_tray(surface, obs, ctx, opts)
         if ctx.deciding:
             self.draw_choice(surface, obs, ctx, look, opts)
+            if obs["players"] == 1:
+                self.draw_helper(surface, obs, ctx)
 
     def shown_marks(self, obs: dict[str, Any], seat: int, ctx: DrawContext) -> tuple[int, ...]:
         marks = list(obs["sheets"][seat]["marks"])
@@ -904,10 +983,26 @@ class ElementsView(TableView):
         self.draw_info(surface, obs, ctx)
 
     def draw_info(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
-        """The pick order of this roll and the count of full rows toward the end."""
+        """The pick order of this roll and the count of full rows toward the end (drawn once per
+        change into a cached image)."""
+        order = self.order_of(obs)
+        key = (
+            self.info.size,
+            tuple(order),
+            len(obs["order"]),
+            obs["current"] >= 0,
+            obs["completed_rows"],
+            tuple(ctx.names),
+        )
+        if key != self._info_key:
+            self._info_key = key
+            self._info_image = pygame.Surface(self.info.size, pygame.SRCALPHA)
+            self.render_info(self._info_image, obs, ctx.names)
+        surface.blit(self._info_image, self.info)
+
+    def render_info(self, surface: pygame.Surface, obs: dict[str, Any], names: list[str]) -> None:
         u = self.u
-        box = self.info
-        names = ctx.names
+        box = surface.get_rect()
         x, y = box.left, box.top + int(4 * u)
         size = max(9, int(14 * u))
         title = ui_text.blit(surface, text("elements_order_title"), size, MUTED, True, topleft=(x, y))
@@ -981,7 +1076,7 @@ class ElementsView(TableView):
         choices = opts[self.chosen]
         crossing = [t for _, t in choices if t != 6]
         if len(crossing) == 1 and obs["miss"]:
-            words = text("elements_confirm", row=text(f"elements_row_{ROWS[crossing[0]]}"))
+            words = text("elements_confirm", row=text(f"elements_face_{ROWS[crossing[0]]}"))
             draw.button(surface, self.confirm_rect, words, ctx.focus == ("confirm",), colour=GOLD)
         if any(t == 6 for _, t in choices):
             draw.button(surface, self.none_rect, text("elements_none_button"), ctx.focus == ("none",))

@@ -18,7 +18,7 @@ from game.core import Action, GameError
 from game.opposites import SYMBOLS, opposite
 from scenes.strings import text
 from scenes.tables.base import DrawContext, TableView
-from scenes.theme import CARD, FOCUS, GOLD, INK, MUTED, WHITE
+from scenes.theme import CARD, FELT, FOCUS, GOLD, INK, MUTED, WHITE
 from scenes.ui import cards, draw, layout
 from scenes.ui import text as ui_text
 from scenes.ui.anim import Flight
@@ -74,7 +74,7 @@ def face(card: str, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     letter, number = split(card)
     if not letter:
-        return tornado_face(size)
+        return fast(tornado_face(size))
     fill = COLOURS[letter]
     kind = SHAPE_OF[letter]
     surface = cards.blank(size, fill)
@@ -86,7 +86,7 @@ def face(card: str, size: tuple[int, int]) -> pygame.Surface:
     cards.shape(surface, kind, (rect.centerx, rect.bottom + w * 0.1), max(2.5, w * 0.085), WHITE)
     small = max(6, int(w * 0.2))
     ui_text.blit(surface, str(number), small, WHITE, True, bottomright=(int(w * 0.9), int(h * 0.96)))
-    return surface
+    return fast(surface)
 
 
 def tornado_face(size: tuple[int, int]) -> pygame.Surface:
@@ -118,7 +118,7 @@ def tornado_face(size: tuple[int, int]) -> pygame.Surface:
 
 @lru_cache(maxsize=64)
 def turned(card: str, size: tuple[int, int], angle: int) -> pygame.Surface:
-    return pygame.transform.rotate(face(card, size), angle)
+    return fast(pygame.transform.rotate(face(card, size), angle))
 
 
 @lru_cache(maxsize=16)
@@ -141,9 +141,16 @@ def veil(size: tuple[int, int]) -> pygame.Surface:
 
 @lru_cache(maxsize=4)
 def felt(size: tuple[int, int]) -> pygame.Surface:
-    surface = pygame.Surface(size, pygame.SRCALPHA)
+    """The darker oval of the table, opaque (the frame fills the felt around it): a cheap blit."""
+    surface = pygame.Surface(size)
+    surface.fill(FELT)
     pygame.draw.ellipse(surface, (30, 84, 64), surface.get_rect())
     return surface
+
+
+def fast(surface: pygame.Surface) -> pygame.Surface:
+    """The surface in the display's pixel format (blits several times faster), when there is one."""
+    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 
 
 class OppositesView(TableView):

@@ -15,11 +15,6 @@ from scenes.scene import Scene
 from scenes.theme import ACCENT, CARD, FELT, FOCUS, INK, PANEL, WHITE
 
 
-def clear_widget_fonts() -> None:
-    """Forget the widget library's cached fonts, which die with a pygame session."""
-    pygame_menu.font._cache.clear()
-
-
 def theme(width: int, height: int, title: bool = True) -> pygame_menu.Theme:
     """The table's look: felt green, cream text, the shipped DejaVu fonts, sized to the window."""
     scale = max(0.75, min(2.2, min(width / 1280, height / 720)))

@@ -1,0 +1,37 @@
+"""The solo hint: what each legal pick is worth, from the exact solo optimum.
+
+:func:`hint` takes a solo game in progress and returns every legal pick with the expected final
+score of optimal play after it, best first: the first entry is the optimum's pick, and the gaps
+show how much a choice costs. It looks the values up in the sheet's solved table
+(:mod:`game.bots.elements_solo`): a call is a few dozen look-ups, well under a millisecond
+(``bench/elements_balance.py --hint-cost`` measures it). The table itself is read from the cache
+in the user's data folder, or computed once per sheet on a background thread; until it is ready
+the hint is empty (``wait=True`` blocks instead, for tools and tests).
+"""
+
+from __future__ import annotations
+
+from game.bots.elements_solo import solo_table
+from game.core import Action
+from game.elements import ElementsState
+
+
+def hint(state: ElementsState, wait: bool = False) -> list[tuple[Action, float]]:
+    """Solo: each legal pick with its worth (expected final score with optimal play from then
+    on), best first, ties in the order of ``state.legal_actions()``. Empty when the game is not
+    solo or is over, or while the sheet's table is not ready (``wait=False``)."""
+    if state.players != 1 or state.is_over():
+        return []
+    table = solo_table(state.sheet, wait=wait)
+    if table is None:
+        return []
+    marks = tuple(state.marks[0])
+    legal = state.legal_actions()
+    later = len(state.order) > 1
+    dice = [(d, state.faces[d]) for d in state.remaining()]
+
+    def left(action: Action) -> list[int] | None:
+        return [f for d, f in dice if d != action >> 3] if later else None
+
+    worth = [(action, table.pick_value(marks, action & 7, left(action))) for action in legal]
+    return sorted(worth, key=lambda item: -item[1])
