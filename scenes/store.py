@@ -97,7 +97,7 @@ class Store:
                 raise ValueError("malformed values")
             settings.volume = min(1.0, max(0.0, float(settings.volume)))
             return settings
-        except (OSError, ValueError, TypeError, UnicodeDecodeError):
+        except (OSError, ValueError, TypeError, UnicodeDecodeError, RecursionError):
             aside = set_aside(path)
             self.notices.append(f"The settings file was unreadable; it was set aside as {aside.name}.")
             return Settings()
@@ -120,10 +120,10 @@ class Store:
         if not path.exists():
             return None
         try:
-            doc = read_json(path)
-            state = documents.from_json(doc)
+            doc = documents.read_document(path)  # size-capped, one-line errors for any bad file
+            state = documents.from_json(doc, where=path.name)
             seats = seats_from_meta(doc.get("meta"), state.players)
-        except (OSError, ValueError, TypeError, UnicodeDecodeError, RecursionError, GameError) as exc:
+        except GameError as exc:
             aside = set_aside(path)
             self.notices.append(
                 f"The saved game could not be resumed ({str(exc)[:80]}); set aside as {aside.name}."

@@ -148,7 +148,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "opposites_draw_pile": "Draw pile",
         "opposites_rebuilding": "rebuilt from the piles",
         "opposites_takes": "takes {number}s or {symbol}",
-        "opposites_tornado_as": "Tornado as {symbol}: {needs} next",
+        "opposites_tornado_as": "as {symbol}: {needs} next",
         "opposites_unnamed": "Tornado: symbol not named yet",
         "opposites_mode_number": "number mode: only {number}s",
         "opposites_mode_symbol": "symbol mode: closed",

@@ -36,7 +36,11 @@ def target(table: TableScene, wanted) -> pygame.Rect:
 
 
 def card_rect(table: TableScene, card: str) -> pygame.Rect:
-    return next(t.rect for t in table.targets() if isinstance(t.key, tuple) and t.key[:1] == ("card",) and t.key[2] == card)
+    return next(
+        t.rect
+        for t in table.targets()
+        if isinstance(t.key, tuple) and t.key[:1] == ("card",) and t.key[2] == card
+    )
 
 
 def keys(table: TableScene) -> set:
@@ -55,7 +59,15 @@ def settle(app, table: TableScene) -> None:
 def test_a_whole_game_with_one_person_is_played_through_clicks_only(tmp_path) -> None:
     app = make_app(tmp_path)
     table = new_table(app, ["human", "random", "random"], seed=11)
-    play_by_clicks(app, random.Random(4))
+    placed_shown: set[int] = set()
+
+    def watch(app) -> None:
+        ctx = table.last_ctx
+        if ctx is not None:
+            placed_shown.update(owner for zone, owner, _ in ctx.faces if zone == "placed")
+
+    play_by_clicks(app, random.Random(4), on_frame=watch)
+    assert placed_shown == {1, 2}  # each opponent's box showed what it just placed
     assert isinstance(app.scene, ResultsScene)
     headings = [heading for heading, _ in app.scene.tables]
     assert headings == ["Cards left", "How it ended"]
@@ -155,7 +167,7 @@ def test_a_tornado_is_named_with_the_symbol_buttons(tmp_path) -> None:
     assert table.obs["piles"][pile]["symbol"] == "fire"
     assert "fire" in table.log[-1] and "water must follow" in table.log[-1]
     words = [w for w, _ in table.view.pile_lines(table.obs, pile, [])]
-    assert any("Tornado as fire: water next" in w for w in words)
+    assert any("as fire: water next" in w for w in words)
 
 
 def test_countering_a_tornado_is_offered_only_to_a_holder_and_accepting_always(tmp_path) -> None:
@@ -258,10 +270,23 @@ def test_a_storm_of_random_input_and_resizes_raises_nothing(tmp_path) -> None:
     app.settings.anim_speed = "normal"
     new_table(app, ["human", "random", "random", "random"], seed=21)
     rng = random.Random(5)
-    codes = [pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE, pygame.K_1,
-             pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_e, pygame.K_a, pygame.K_c, pygame.K_BACKSPACE]
+    codes = [
+        pygame.K_TAB,
+        pygame.K_LEFT,
+        pygame.K_RIGHT,
+        pygame.K_RETURN,
+        pygame.K_SPACE,
+        pygame.K_1,
+        pygame.K_2,
+        pygame.K_3,
+        pygame.K_4,
+        pygame.K_e,
+        pygame.K_a,
+        pygame.K_c,
+        pygame.K_BACKSPACE,
+    ]
     held = False
-    for step in range(2500):
+    for step in range(2000):
         scene = app.scene
         if len(app.stack) > 1:
             app.pop()  # the pause menu, opened by a random click: back to the table
@@ -300,11 +325,14 @@ def test_a_storm_of_random_input_and_resizes_raises_nothing(tmp_path) -> None:
 @pytest.mark.parametrize("size", [(800, 600), (2560, 1440)])
 def test_everything_clickable_stays_inside_the_window_at_any_size(tmp_path, size) -> None:
     app = make_app(tmp_path, size)
-    table = open_table(app, arrange(["F5 F6 W5 W1 T S7 S8 M2 M3 W13", "S2", "S3", "S4"], ["S5", "W9", "M13"]),
-                       ["human", "random", "random", "random"])
+    table = open_table(
+        app,
+        arrange(["F5 F6 W5 W1 T S7 S8 M2 M3 W13", "S2", "S3", "S4"], ["S5", "W9", "M13"]),
+        ["human", "random", "random", "random"],
+    )
     click(app, card_rect(table, "F5").center)
     screen = app.screen.get_rect()
-    rects = [t.rect for t in table.targets() if t.key != "put_back"]
+    rects = [t.rect for t in table.targets()]
     assert all(screen.contains(r) for r in rects)
     piles = [target(table, ("pile", p)) for p in range(3)]
     assert not any(a.colliderect(b) for i, a in enumerate(piles) for b in piles[i + 1 :])
@@ -340,4 +368,4 @@ def test_the_four_symbols_differ_in_shape_not_only_in_colour() -> None:
     assert len(set(masks)) == 4
     for i, a in enumerate(masks):
         for b in masks[i + 1 :]:
-            assert len(a ^ b) > 200
+            assert len(a ^ b) > 80  # pixels

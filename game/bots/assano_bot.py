@@ -103,13 +103,19 @@ class HardAssanoBot(SearchBot):
         self._heuristic = AssanoBot(seed)
 
     def prune(self, state: State, legal: list[Action]) -> list[Action]:
+        """Never forget ASSANO; a wild names a colour the player holds (any, if none)."""
         last = legal[-1]
         if last < DRAW and last & 1:  # the call variants are listed last: forgetting never pays
-            return [a for a in legal if a & 1 or a >= DRAW]
+            legal = [a for a in legal if a & 1 or a >= DRAW]
+        if any(WILD << 3 <= a < DRAW for a in legal):
+            assert isinstance(state, AssanoState)
+            held = {c >> 4 for c in state.hands[state.turn] if c < WILD}
+            if held:
+                legal = [a for a in legal if a < WILD << 3 or a >= DRAW or a >> 1 & 3 in held]
         return legal
 
     def rollout_action(self, state: State, legal: list[Action], rng: random.Random) -> Action:
-        return quick_policy(state, self.prune(state, legal), rng)
+        return quick_policy(state, legal, rng)
 
     def stop_rollout(self, state: State, root: State) -> bool:
         assert isinstance(state, AssanoState) and isinstance(root, AssanoState)
@@ -148,6 +154,7 @@ def quick_policy(state: State, legal: list[Action], rng: random.Random) -> Actio
                 value = 10.0 + held[card >> 4] + (card & 15 >= SKIP)
             else:
                 value = 2.0 + held[action >> 1 & 3]
+            value += 20.0 * (action & 1)  # always call ASSANO
         value += rng.random() * 0.9
         if value > best:
             best, choice = value, action

@@ -470,7 +470,13 @@ def _load_or_solve(sheet: Sheet, rows: int) -> np.ndarray:
 
 
 def forget_tables() -> None:
-    """Drop the in-memory tables (tests use it to exercise the cache file)."""
+    """Let the background work finish, then drop the in-memory tables (tests use it to exercise
+    the cache file)."""
+    with _START_LOCK:
+        threads = list(_COMPUTING.values())
+        _COMPUTING.clear()
+    for thread in threads:
+        thread.join()
     with _LOCK:
         _TABLES.clear()
 

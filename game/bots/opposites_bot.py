@@ -223,21 +223,27 @@ class _View:
 
 
 class EasyOppositesBot(Bot):
-    """A player a child can beat: it loves laying Tornados (as soon as the rules allow one, so
-    it has none left to counter with), names a random symbol, counters only now and then, and
-    otherwise places at random among what the rules allow."""
+    """A player a child can beat: most of the time it makes the placement or names the symbol
+    a careful player would like least (piles left empty, easy tops for the next player), else
+    it picks at random among what the rules allow; it seldom remembers to counter a Tornado."""
 
-    wants_observation = False
+    blunder = 0.7
+    """How often it picks the move medium scores lowest."""
     counter_chance = 0.25
 
     def choose(self, observation: dict[str, Any] | None, legal: list[Action]) -> Action:
+        assert observation is not None
+        if len(legal) == 1:
+            return legal[0]
         counters = [a for a in legal if COUNTER_BASE <= a < END]
         if counters:
             return counters[0] if self.rng.random() < self.counter_chance else ACCEPT
-        tornados = [a for a in legal if a < NAME_BASE and a >> 2 == TORNADO]
-        if tornados:
-            return tornados[int(self.rng.random() * len(tornados))]
-        return legal[int(self.rng.random() * len(legal))]
+        if self.rng.random() >= self.blunder:
+            return legal[int(self.rng.random() * len(legal))]
+        view = _View(observation)
+        if legal[0] >= NAME_BASE:
+            return min(legal, key=lambda a: view.name_score(a) + self.rng.random() * 1e-6)
+        return min(legal, key=lambda a: view.after_placing(a) + self.rng.random() * 1e-6)
 
 
 class HardOppositesBot(SearchBot):

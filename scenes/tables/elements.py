@@ -480,7 +480,7 @@ class ElementsView(TableView):
         small_w = 2 * (1 / 6) + 1.05 + columns + 1.7
         small_h = 2 * (1 / 6) + 0.9 + 6 + 0.25
         best: tuple[float, int, float, float] | None = None
-        cap_small = 30 * u
+        cap_small = max(30 * u, 22)
         cap_own = 80 * u
         if others == 0:
             own = min(width / own_units_w, room / own_units_h, cap_own)
@@ -674,7 +674,9 @@ class ElementsView(TableView):
             y = ui_text.blit(surface, words, fit, GOLD if index == 0 else CARD, index == 0, topleft=(x, y)).bottom + 2
         die = int(self.table.state.action_text(rows[0][0]).split()[1])
         if die < len(self.die_rects) and obs["dice"][die]["taken_by"] is None:
-            ui_text.blit(surface, "★", int(self.die_size * 0.4), GOLD, True, midbottom=self.die_rects[die].midtop)
+            spot = self.die_rects[die]
+            pygame.draw.rect(surface, GOLD, spot.inflate(8, 8), width=3, border_radius=spot.width // 4)
+            ui_text.blit(surface, "★", int(self.die_size * 0.38), GOLD, True, center=spot.topright)
 
     # -- words ---------------------------------------------------------------------------
     def die_words(self, obs: dict[str, Any], die: int) -> str:
@@ -1054,7 +1056,7 @@ class ElementsView(TableView):
         self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext, look: Look, opts: dict
     ) -> None:
         """The lit fields: where the pointed or chosen die would cross, and the miss controls."""
-        pulse = int(110 + 70 * (0.5 + 0.5 * math.sin(ctx.time * 5)))
+        pulse = int(50 + 60 * (0.5 + 0.5 * math.sin(ctx.time * 5)))
         focus = ctx.focus
         die = self.chosen
         if die is None and isinstance(focus, tuple) and focus[0] == "die":
@@ -1067,7 +1069,7 @@ class ElementsView(TableView):
         for row in lit_rows:
             rect = self.next_field(obs, row)
             surface.blit(glow(rect.size, pulse), rect)
-            surface.blit(cross_image(rect.width, INK, 170), rect)
+            surface.blit(cross_image(rect.width, INK, 140), rect)
             ring = rect.inflate(6, 6)
             pygame.draw.rect(surface, INK, ring.inflate(4, 4), width=2, border_radius=rect.width // 4)
             pygame.draw.rect(surface, FOCUS, ring, width=max(3, rect.width // 12), border_radius=rect.width // 4)

@@ -169,6 +169,7 @@ class OppositesView(TableView):
         """Per seat: the turn number and the cards it placed in that turn (what it just placed)."""
         self._options: tuple[Any, dict[str, Any]] | None = None
         self._labels: dict[tuple[str, int | None], str] = {}
+        self.seen_seat = -1
         self.area = pygame.Rect(0, 0, 800, 560)
         self.layout(self.area)
 
@@ -190,7 +191,7 @@ class OppositesView(TableView):
         bar_h = int(40 * u)
         self.bar = pygame.Rect(
             self.hand_area.left,
-            self.hand_area.bottom - self.hand_card[1] - self.lift - bar_h - int(8 * u),
+            self.hand_area.bottom - self.hand_card[1] - self.lift * 3 // 2 - bar_h - int(6 * u),
             self.hand_area.width,
             bar_h,
         )
@@ -220,6 +221,10 @@ class OppositesView(TableView):
             card.midtop = (col.centerx, card_top)
             self.pile_rects.append(card)
         self.region = region
+
+    def line(self, width: int) -> int:
+        """A line width at this scale."""
+        return max(width, int(width * self.u))
 
     def fs(self, points: int) -> int:
         """A text size at this scale, never too small to read in the smallest window."""
@@ -368,6 +373,8 @@ class OppositesView(TableView):
         rects = self.hand_rects(hand)
         playable = self.playable(obs, legal)
         for index, (card, strip) in enumerate(zip(hand, layout.visible_strips(rects), strict=True)):
+            if obs["phase"] == "counter" and card not in playable:
+                continue  # facing a Tornado, only a Tornado of your own can be laid
             rect = strip.union(strip.move(0, -self.lift)) if card in playable or card == self.held else strip
             out.append(Target(("card", index, card), rect, lambda c=card: self.pick(c)))
         if self.held is not None:
@@ -388,8 +395,6 @@ class OppositesView(TableView):
                     )
                 else:
                     out.append(Target(word, rect, lambda w=word: self.act_word(w), hotkey))
-        if self.held is not None:
-            out.append(Target("put_back", pygame.Rect(-10, -10, 1, 1), self.put_back, pygame.K_BACKSPACE))
         return out
 
     def put_back(self) -> None:
@@ -493,6 +498,9 @@ class OppositesView(TableView):
         if event.type == pygame.KEYDOWN:
             self.press = None
             self.dragging = False
+            if event.key == pygame.K_BACKSPACE and self.held is not None:
+                self.put_back()
+                return True
             if event.key == pygame.K_e and obs["phase"] == "place" and self.options(legal)["end"] is None:
                 self.explain_end()
                 return True
@@ -603,6 +611,8 @@ class OppositesView(TableView):
         elif verb == "accept":
             parts.append(text("opposites_log_accept", name=name))
         else:
+            if self.recent.get(actor, (None, []))[0] != before["turn"]:
+                self.recent[actor] = (before["turn"], [])  # placed nothing this turn
             line = text("opposites_log_end", name=name)
             missed = [str(d["pile"] + 1) for d in after["drew_for"][actor]] if actor >= 0 else []
             if missed:
@@ -758,7 +768,8 @@ class OppositesView(TableView):
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
         legal = self.table.legal() if ctx.deciding else []
-        if not ctx.deciding:
+        if not ctx.deciding or self.seen_seat != obs["seat"]:
+            self.seen_seat = obs["seat"]
             self.held = None
             self.dragging = False
         inner = self.area.inflate(-int(30 * self.u), -int(60 * self.u))
@@ -779,7 +790,7 @@ class OppositesView(TableView):
             current = obs["current"] == seat
             draw.panel(surface, rect, 220 if current else 170)
             if current:
-                pygame.draw.rect(surface, GOLD, rect, width=3, border_radius=14)
+                pygame.draw.rect(surface, GOLD, rect, width=self.line(3), border_radius=14)
             name = ctx.names[seat]
             if ctx.thinking == seat:
                 name += " " + "." * (1 + int(ctx.time * 3) % 3)
@@ -928,15 +939,19 @@ class OppositesView(TableView):
                     surface,
                     FOCUS,
                     rect.inflate(int(12 * u), int(12 * u)),
-                    width=5 if lit else 3,
+                    width=self.line(5 if lit else 3),
                     border_radius=12,
                 )
             else:
                 surface.blit(veil(self.pile_card), rect)
         elif against and any(t["target"] == obs["seat"] for t in against) and obs["phase"] == "counter":
-            pygame.draw.rect(surface, RED, rect.inflate(int(10 * u), int(10 * u)), width=3, border_radius=12)
+            pygame.draw.rect(
+                surface, RED, rect.inflate(int(10 * u), int(10 * u)), width=self.line(3), border_radius=12
+            )
         elif obs["phase"] == "name" and obs["naming"] and obs["naming"]["pile"] == pile:
-            pygame.draw.rect(surface, GOLD, rect.inflate(int(10 * u), int(10 * u)), width=3, border_radius=12)
+            pygame.draw.rect(
+                surface, GOLD, rect.inflate(int(10 * u), int(10 * u)), width=self.line(3), border_radius=12
+            )
         if top == "T" and info["symbol"]:
             letter = LETTERS[SYMBOLS.index(info["symbol"])]
             r = max(8, int(rect.width * 0.2))
@@ -1087,7 +1102,7 @@ class OppositesView(TableView):
             surface.blit(face(card, self.hand_card), spot)
             ctx.show_face("hand", obs["seat"], card)
             if card == self.held:
-                pygame.draw.rect(surface, FOCUS, spot.inflate(6, 6), width=3, border_radius=10)
+                pygame.draw.rect(surface, FOCUS, spot.inflate(6, 6), width=self.line(3), border_radius=10)
             elif ctx.deciding and not up:
                 surface.blit(veil(self.hand_card), spot)
         if self.dragging and self.held is not None and ctx.deciding:
