@@ -32,8 +32,9 @@ from pathlib import Path
 from typing import Any
 
 from game.core import FormatError, Option, OptionError, short_repr
+from game.paths import assets_dir
 
-ASSETS = Path(__file__).resolve().parent.parent / "assets"
+ASSETS = assets_dir()
 SHIPPED_SHEETS = {"standard": "elements_sheet.json"}
 """The shipped sheets by name, each a file in assets/."""
 DEFAULT_SHEET = "standard"

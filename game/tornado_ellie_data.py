@@ -14,8 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from game.core import FormatError, require
+from game.paths import assets_dir
 
-DATA_PATH = Path(__file__).resolve().parent.parent / "assets" / "tornado_ellie.json"
+DATA_PATH = assets_dir() / "tornado_ellie.json"
 DATA_FORMAT = "stormtable-tornado-ellie-cards"
 EFFECTS = ("animal", "lightning", "cloud")
 

@@ -7,13 +7,17 @@ their ``on_enter``, ``on_exit`` and ``on_resize`` hooks. F11 toggles fullscreen 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
+import time
+import traceback
 from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 
+from game.paths import data_dir
 from scenes.scene import Scene
 from scenes.store import Settings, Store
 from scenes.strings import text
@@ -182,6 +186,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--frames", type=int, help="quit after this many frames")
     parser.add_argument("--screenshot", type=Path, help="save the last frame as PNG")
     parser.add_argument("--size", default="1280x720", help="window size, e.g. 800x600")
+    parser.add_argument("--smoke", action="store_true", help="open every screen headless, then exit")
     return parser
 
 
@@ -194,7 +199,38 @@ def parse_size(value: str) -> tuple[int, int]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """The program: any crash is written to a log in the user's data folder and shown briefly."""
     args = build_parser().parse_args(argv)
+    if args.smoke:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+        from scenes.smoke import smoke
+
+        return smoke()  # a failure raises with its traceback: the exit is non-zero
+    try:
+        return play(args)
+    except Exception:
+        report_crash(traceback.format_exc())
+        return 1
+
+
+def report_crash(details: str) -> None:
+    """Keep the traceback where a family can find and send it, and say so, instead of vanishing."""
+    log = None
+    try:
+        log = data_dir() / "crash.log"
+        with log.open("a", encoding="utf-8") as handle:
+            handle.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')}\n{details}\n")
+    except OSError:
+        pass
+    message = text("crash_message", log=log or "-")
+    print(details, file=sys.stderr)
+    print(message, file=sys.stderr)
+    with contextlib.suppress(pygame.error):  # without a display, the log and stderr have it
+        pygame.display.message_box(text("title"), message, message_type="error")
+
+
+def play(args: argparse.Namespace) -> int:
     if no_display():
         print(text("no_display"), file=sys.stderr)
         return 2

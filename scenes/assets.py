@@ -2,21 +2,11 @@
 
 from __future__ import annotations
 
-import sys
 from functools import cache
-from pathlib import Path
 
 import pygame
 
-
-def root_dir() -> Path:
-    """The folder holding ``assets/`` and ``seeds/``: the repository, or a PyInstaller bundle."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    return Path(bundle) if bundle else Path(__file__).resolve().parent.parent
-
-
-def assets_dir() -> Path:
-    return root_dir() / "assets"
+from game.paths import assets_dir, root_dir
 
 
 def rules_page(game_id: str) -> str:

@@ -14,6 +14,9 @@ STRINGS: dict[str, dict[str, str]] = {
             "from a desktop session, or set SDL_VIDEODRIVER=dummy to run it headless."
         ),
         "no_screenshot_folder": "stormtable: error: the folder {folder} for --screenshot does not exist",
+        "crash_message": (
+            "Stormtable stopped because of an error. Your game is kept; the details are in {log}."
+        ),
         "no_table": "the {game} table does not exist yet (tables: {tables})",
         "players": "{low}-{high} players",
         "resume": "Resume {game} ({moves} moves played)  [R]",
@@ -257,7 +260,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "elements_hint_rows": "{name}: {die} fits two rows. Click the row to cross (or its letter key).",
         "elements_hint_miss": (
-            "{name}: no die fits your sheet, a miss. Choose any die (keys 1-{keys}); you confirm where it goes."
+            "{name}: no die fits your sheet, a miss. Choose any die (keys 1-{keys}), then confirm its cross."
         ),
         "elements_hint_confirm": (
             "{name}: {die} would cross your {row} row. Confirm with C, the lit field or the die again; "

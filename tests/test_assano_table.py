@@ -402,3 +402,17 @@ def test_no_display_and_a_missing_screenshot_folder_are_refused_clearly(tmp_path
     env = dict(os.environ, SDL_VIDEODRIVER="dummy")
     done = stormtable("--frames", "1", "--screenshot", str(tmp_path / "nowhere" / "x.png"), env=env)
     assert done.returncode == 2 and "does not exist" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_crash_is_written_to_the_log_in_the_data_folder(tmp_path, monkeypatch, capsys) -> None:
+    from scenes import app as app_module
+
+    def broken(args) -> int:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setenv("STORMTABLE_DATA", str(tmp_path))
+    monkeypatch.setattr(app_module, "play", broken)
+    assert app_module.main([]) == 1
+    log = (tmp_path / "crash.log").read_text()
+    assert "RuntimeError: a bug" in log
+    assert "crash.log" in capsys.readouterr().err

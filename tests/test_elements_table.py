@@ -7,6 +7,7 @@ import json
 import random
 
 import pygame
+import pytest
 
 from game.elements import DARK as DARK_FACE
 from game.elements import LIGHT
@@ -16,6 +17,19 @@ from scenes.results import ResultsScene
 from scenes.table import TableScene
 from scenes.tables.elements import ElementsView, Tumble
 from tests.ui_helpers import click, key, make_app, play_by_clicks, run, seats
+
+
+@pytest.fixture(autouse=True)
+def quick_helper(tmp_path, monkeypatch):
+    """The solo helper's exact table takes seconds to compute: these tests use a stand-in that
+    values a pick by its row (light lowest), and keep every file in the test's folder."""
+    monkeypatch.setenv("STORMTABLE_DATA", str(tmp_path))
+
+    def fake_hint(state, wait=False):
+        worth = [(a, 100.0 - (a & 7) - (a >> 3) / 10) for a in state.legal_actions()]
+        return sorted(worth, key=lambda item: -item[1])
+
+    monkeypatch.setattr("game.bots.elements_hint.hint", fake_hint)
 
 
 def open_table(tmp_path, kinds, seed=1, size=(1280, 720), autosave=False):
@@ -80,7 +94,7 @@ def test_a_solo_game_goes_to_the_high_score_table_and_the_next_one_joins_it(tmp_
 
 def test_a_corrupt_high_score_file_gives_a_notice_and_a_fresh_table(tmp_path) -> None:
     (tmp_path / HIGHSCORES_FILE).write_text("{not json", encoding="utf-8")
-    app, table = open_table(tmp_path, ["human"], seed=8)
+    app, _table = open_table(tmp_path, ["human"], seed=8)
     play_by_clicks(app, random.Random(3))
     board = app.scene.tables[-1][1]
     assert "unreadable" in board[0] and "highscores.json.corrupt-1" in board[0]
@@ -99,7 +113,11 @@ def test_the_high_score_table_keeps_the_best_and_survives_foreign_files(tmp_path
     assert [e["score"] for e in again.top("elements:x")][:3] == [90, 70, 50]
     assert len(again.top("elements:x")) == KEEP and again.notice is None
     assert [p.name for p in tmp_path.iterdir()] == [HIGHSCORES_FILE]  # no temporary file left
-    for foreign in ('{"version": 99, "boards": {}}', "[1, 2]", '{"version": 1, "boards": {"a": [{"name": 1}]}}'):
+    for foreign in (
+        '{"version": 99, "boards": {}}',
+        "[1, 2]",
+        '{"version": 1, "boards": {"a": [{"name": 1}]}}',
+    ):
         (tmp_path / HIGHSCORES_FILE).write_text(foreign)
         fresh = HighScores(tmp_path)
         assert fresh.notice and fresh.top("elements:x") == []
@@ -133,9 +151,7 @@ def test_pointing_at_a_die_lights_the_field_it_would_cross_and_a_click_crosses_i
     app, table = open_table(tmp_path, ["human", "heuristic"], seed=11)
     for _ in range(60):
         settle(app, table)
-        if not table.obs["miss"] and any(
-            len(v) == 1 for v in table.view.options(table.legal()).values()
-        ):
+        if not table.obs["miss"] and any(len(v) == 1 for v in table.view.options(table.legal()).values()):
             break
         table.act(table.legal()[0])
     view: ElementsView = table.view
@@ -226,18 +242,42 @@ def test_the_dice_tumble_into_place_and_rerolls_show_as_rerolls(tmp_path) -> Non
 
 def test_a_monkey_at_the_controls_breaks_nothing(tmp_path) -> None:
     app, table = open_table(tmp_path, ["human", "heuristic", "human", "heuristic"], seed=9)
+    events = 0
     app.settings.anim_speed = "normal"
     rng = random.Random(7)
-    keys = [pygame.K_1, pygame.K_2, pygame.K_5, pygame.K_c, pygame.K_n, pygame.K_h, pygame.K_f, pygame.K_l,
-            pygame.K_TAB, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_x]
-    for step in range(2500):
-        if not isinstance(app.scene, TableScene):
-            break
+    keys = [
+        pygame.K_1,
+        pygame.K_2,
+        pygame.K_5,
+        pygame.K_c,
+        pygame.K_n,
+        pygame.K_h,
+        pygame.K_f,
+        pygame.K_l,
+        pygame.K_TAB,
+        pygame.K_RIGHT,
+        pygame.K_RETURN,
+        pygame.K_SPACE,
+        pygame.K_BACKSPACE,
+        pygame.K_x,
+    ]
+    games = 1
+    for _ in range(1600):
+        if isinstance(app.scene, ResultsScene):  # a game ended: the monkey plays again
+            click(app, app.scene.again.center)
+            table, games = app.scene, games + 1
+        assert isinstance(app.scene, TableScene)
         roll = rng.random()
         w, h = app.size
         pos = (rng.randrange(w), rng.randrange(h))
+        aimed = [t for t in table.targets() if t.key != "pause"]
+        if aimed and roll < 0.2:
+            pos = rng.choice(aimed).rect.center  # now and then a real control, so the game moves
+        events += 3 if roll < 0.45 else 1
         if roll < 0.45:
-            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice([1, 1, 3])))
+            pygame.event.post(
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice([1, 1, 3]))
+            )
             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(3, 2), buttons=(1, 0, 0)))
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
         elif roll < 0.85:
@@ -251,7 +291,8 @@ def test_a_monkey_at_the_controls_breaks_nothing(tmp_path) -> None:
         run(app)
         if isinstance(app.scene, PauseScene):
             app.pop()  # a click on the pause button: back to the table
-    assert app.running
+    assert app.running and events > 2000
+    assert games > 1 or len(table.state.history) > 30
 
 
 def test_autoplay_runs_headless(tmp_path, monkeypatch) -> None:
@@ -259,5 +300,44 @@ def test_autoplay_runs_headless(tmp_path, monkeypatch) -> None:
 
     monkeypatch.setenv("STORMTABLE_DATA", str(tmp_path))
     shot = tmp_path / "F.png"
-    assert main(["--autoplay", "elements", "--players", "3", "--seed", "5", "--frames", "40", "--screenshot", str(shot)]) == 0
+    assert (
+        main(
+            [
+                "--autoplay",
+                "elements",
+                "--players",
+                "3",
+                "--seed",
+                "5",
+                "--frames",
+                "40",
+                "--screenshot",
+                str(shot),
+            ]
+        )
+        == 0
+    )
     assert shot.stat().st_size > 0
+
+
+def test_the_solo_helper_shows_the_best_pick_and_what_each_choice_is_worth(tmp_path) -> None:
+    app, table = open_table(tmp_path, ["human"], seed=5)
+    settle(app, table)
+    view: ElementsView = table.view
+    assert not view.helper_on and ("helper",) in {t.key for t in table.targets()}
+    key(app, pygame.K_h)
+    assert view.helper_on
+    rows = view.helper_rows(table.obs)
+    assert rows and [a for a, _ in rows] == sorted(table.legal(), key=lambda a: ((a & 7), a >> 3))
+    best_die = rows[0][0] >> 3
+    box = view.die_rects[best_die].inflate(12, 12)
+    lit = app.screen.subsurface(box).copy()
+    key(app, pygame.K_h)  # hidden again: the best die loses its gold mark
+    assert not view.helper_on
+    assert pygame.image.tobytes(lit, "RGB") != pygame.image.tobytes(app.screen.subsurface(box), "RGB")
+
+
+def test_the_helper_is_offered_only_in_solo(tmp_path) -> None:
+    app, table = open_table(tmp_path, ["human", "heuristic"], seed=5)
+    settle(app, table)
+    assert ("helper",) not in {t.key for t in table.targets()}

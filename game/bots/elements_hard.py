@@ -37,6 +37,7 @@ class HardBot(Bot):
     wait_for_table = False
     """True: block until the sheet's tables are ready (benches); False: play medium meanwhile."""
     rivalry = RIVALRY
+    fixed_rows = 0
 
     def __init__(self, seed: int) -> None:
         super().__init__(seed)
@@ -56,11 +57,15 @@ class HardBot(Bot):
             return legal[0]
         rules = self.rules(observation["layout"])
         tables: dict[int, SoloTable | None] = {0: None}
-        for rows in set(rows_to_end(observation)) - {0}:
+        ends = rows_to_end(observation)
+        if self.fixed_rows and observation["players"] > 1:
+            ends = [int(self.fixed_rows)] * observation["players"]
+        self._ends = ends
+        for rows in set(ends) - {0}:
             tables[rows] = solo_table(rules.sheet, wait=self.wait_for_table, rows=rows)
             if tables[rows] is None:
                 return self.fallback.choose(observation, legal)
-        values = pick_values(rules, tables, observation, legal, self.rivalry)
+        values = pick_values(rules, tables, observation, legal, self.rivalry, ends)
         return max(legal, key=lambda a: values[a] + self.rng.random() * 1e-9)
 
 
@@ -83,6 +88,7 @@ def pick_values(
     observation: dict[str, Any],
     legal: list[Action],
     rivalry: float = RIVALRY,
+    ends: list[int] | None = None,
 ) -> dict[Action, float]:
     """What each legal pick is worth to the player to move (see the module's text), with
     ``tables`` holding the solved table for each entry of :func:`rows_to_end` (None for 0). Solo:
@@ -91,7 +97,7 @@ def pick_values(
     marks = [tuple(sheet["marks"]) for sheet in observation["sheets"]]
     dice = [(d, FACES.index(x["face"])) for d, x in enumerate(observation["dice"]) if x["taken_by"] is None]
     later = observation["order"][1:]
-    ends = rows_to_end(observation)
+    ends = rows_to_end(observation) if ends is None else ends
     if observation["players"] == 1:
         table = tables[ends[seat]]
         assert table is not None

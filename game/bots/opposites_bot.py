@@ -247,21 +247,16 @@ class EasyOppositesBot(Bot):
 
 
 class HardOppositesBot(SearchBot):
-    """ISMCTS over re-dealt hands (:mod:`game.bots.search`) with random play-outs that always
-    counter a Tornado; at the root the family heuristic's favourite gets a head start."""
+    """Paired Monte Carlo over re-dealt hands (:mod:`game.bots.search`): every move it may make
+    is played out on the same deals to the end of the game, with random play-outs that always
+    counter a Tornado."""
 
-    bias = 0.0
+    paired = True
 
-    def __init__(self, seed: int, iterations: int = 4000, seconds: float | None = 1.0) -> None:
+    def __init__(self, seed: int, iterations: int = 2000, seconds: float | None = 1.0) -> None:
         super().__init__(seed, iterations, seconds)
-        self._heuristic = OppositesBot(seed)
 
     def rollout_action(self, state: State, legal: list[Action], rng: random.Random) -> Action:
         if legal[-1] == ACCEPT and len(legal) > 1:
             return legal[0]  # a counter: the layer draws four
         return legal[int(rng.random() * len(legal))]
-
-    def prior(self, state: State, legal: list[Action]) -> Action | None:
-        seat = state.current_player()
-        choice = self._heuristic.choose(state.observation(seat), state.legal_actions())
-        return choice if choice in legal else None

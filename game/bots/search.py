@@ -1,11 +1,17 @@
-"""Information-Set Monte Carlo Tree Search: the engine of the "hard" computer players.
+"""Search on determinizations: the engine of the "hard" computer players.
 
-Single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012): every iteration deals the hidden
-cards again (``State.determinize(seat, rng)``, so the search never sees the real hidden cards),
-walks one tree of action sequences with UCB1 over availability counts, adds one node, plays the
-game out with a cheap rollout policy and credits every node on the path with the result for the
-player who chose it. Moves that leave no choice add no node. The move played is the root's most
-visited.
+Every sample deals the hidden cards again (``State.determinize(seat, rng)``), so a search never
+sees the real hidden cards. Two searches share the hooks below:
+
+* Single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012): each iteration walks one tree of
+  action sequences with UCB1 over availability counts, adds one node, plays the game out and
+  credits every node on the path with the result for the player who chose it. Moves that leave
+  no choice add no node. The move played is the root's most visited.
+* Paired flat Monte Carlo (``paired = True``, what the hard levels use because it measured
+  stronger, see ``bench/bots.py``): each determinization is played out after every root move with
+  the same play-out generator (common random numbers), so the moves are compared on the same
+  deals and the same futures and the luck of the deal cancels out of the comparison. An
+  iteration is one play-out.
 
 Budget: ``iterations`` makes the choice reproducible (the same seed and the same iterations give
 the same move, whatever the machine); ``seconds`` optionally caps the time (the window uses one
@@ -14,7 +20,7 @@ second); :meth:`Bot.cancel` stops the search between two iterations from another
 A game's hard player subclasses :class:`SearchBot` and may override the hooks: ``prune`` (drop
 moves that are never better, such as not calling ASSANO), ``rollout_action`` (the play-out
 policy), ``stop_rollout`` and ``rewards`` (end a play-out early, e.g. at the end of a round, and
-score it), and ``prior`` (a heuristic's favourite move, given a progressive bias at the root).
+score it).
 """
 
 from __future__ import annotations
@@ -49,12 +55,8 @@ class SearchBot(Bot):
     wants_observation = False
     exploration = 0.7
     """UCB1's exploration constant, for rewards between 0 and 1."""
-    bias = 0.0
-    """Progressive bias of :meth:`prior`'s move at the root: ``bias / (visits + 1)``."""
     paired = False
-    """Instead of the tree: flat Monte Carlo with common random numbers. Each determinization
-    is played out after every root move with the same play-out generator, so the moves are
-    compared on the same deals and the same futures, and the luck of the deal cancels out."""
+    """Paired flat Monte Carlo instead of the tree (see the module's description)."""
 
     def __init__(self, seed: int, iterations: int = 4000, seconds: float | None = 1.0) -> None:
         super().__init__(seed)
@@ -80,10 +82,6 @@ class SearchBot(Bot):
         """Each seat's reward, 0 to 1, where a play-out stopped: a share of the win by default."""
         return shares(state.result().winners, state.players)
 
-    def prior(self, state: State, legal: list[Action]) -> Action | None:
-        """A move to favour at the root (from the seat's observation only), or None."""
-        return None
-
     # -- the protocol --------------------------------------------------------------------
     def choose(self, observation: dict[str, Any] | None, legal: list[Action]) -> Action:
         raise TypeError("a search player decides from the state: call choose_from_state")
@@ -103,7 +101,6 @@ class SearchBot(Bot):
             return legal[0]
         if self.paired:
             return self._paired(state, seat, legal)
-        favourite = self.prior(state, legal) if self.bias else None
         root = _Node(seat)
         rng = self.rng
         stop = self._stop
@@ -143,16 +140,11 @@ class SearchBot(Bot):
                     child.avail += 1
                     if not untried:
                         value = child.total / child.visits + c * sqrt(log(child.avail) / child.visits)
-                        if node is root and move == favourite:
-                            value += self.bias / (child.visits + 1)
                         if value > best_value:
                             best_value, best = value, child
                             chosen = move
                 if untried:
-                    if node is root and favourite in untried:
-                        chosen = favourite
-                    else:
-                        chosen = untried[int(rng.random() * len(untried))]
+                    chosen = untried[int(rng.random() * len(untried))]
                     best = children[chosen] = _Node(player)
                     best.avail = 1
                     grown = True
@@ -171,7 +163,7 @@ class SearchBot(Bot):
         self.last_iterations = done
         tried = [(child.visits, child.total, move) for move, child in root.children.items() if move in legal]
         if not tried:  # cancelled before the first iteration
-            return legal[0] if favourite is None else favourite
+            return legal[0]
         return max(tried, key=lambda t: (t[0], t[1]))[2]
 
     def _paired(self, state: State, seat: int, legal: list[Action]) -> Action:

@@ -66,7 +66,17 @@ def symbol(surface: pygame.Surface, kind: str, centre: tuple[float, float], r: f
     elif kind == "water":
         cards.shape(surface, "drop", centre, r, colour)
     elif kind == "earth":
-        pygame.draw.polygon(surface, colour, [(x - r, y + r * 0.75), (x - r * 0.2, y - r * 0.8), (x + r * 0.2, y - r * 0.1), (x + r * 0.45, y - r * 0.45), (x + r, y + r * 0.75)])
+        pygame.draw.polygon(
+            surface,
+            colour,
+            [
+                (x - r, y + r * 0.75),
+                (x - r * 0.2, y - r * 0.8),
+                (x + r * 0.2, y - r * 0.1),
+                (x + r * 0.45, y - r * 0.45),
+                (x + r, y + r * 0.75),
+            ],
+        )
     elif kind == "air":
         width = max(1, round(r / 4))
         for k, (dy, span) in enumerate(((-0.55, 1.0), (0.0, 0.8), (0.55, 0.55))):
@@ -175,7 +185,9 @@ class Geo:
 
     def field(self, row: int, index: int) -> pygame.Rect:
         """The slot of a field, relative to the sheet's top left."""
-        return pygame.Rect(self.pad + self.label_w + self.cell * index, self.row_top(row), self.cell, self.cell)
+        return pygame.Rect(
+            self.pad + self.label_w + self.cell * index, self.row_top(row), self.cell, self.cell
+        )
 
     def score_rect(self, row: int) -> pygame.Rect:
         return pygame.Rect(self.width - self.pad - self.score_w, self.row_top(row), self.score_w, self.cell)
@@ -278,7 +290,9 @@ def sheet_image(
     c = geo.cell
     surface = sheet_base(look, geo).copy()
     rim = GOLD if current else (90, 84, 76)
-    pygame.draw.rect(surface, rim, surface.get_rect(), width=3 if current else 1, border_radius=max(4, c // 3))
+    pygame.draw.rect(
+        surface, rim, surface.get_rect(), width=3 if current else 1, border_radius=max(4, c // 3)
+    )
     head = int(geo.head_h * 0.62)
     points = text("elements_points", score=score)
     right = ui_text.blit(
@@ -313,7 +327,9 @@ def sheet_image(
                 midtop=(score_rect.centerx, score_rect.top),
             )
         elif row == DARK and frozen:
-            ui_text.blit(surface, "❄", max(8, int(c * 0.4)), (30, 90, 160), True, topright=score_rect.topright)
+            ui_text.blit(
+                surface, "❄", max(8, int(c * 0.4)), (30, 90, 160), True, topright=score_rect.topright
+            )
     return surface
 
 
@@ -326,7 +342,9 @@ def die_image(face: str, die: str, size: int) -> pygame.Surface:
     rect = surface.get_rect()
     frame = RGB["grey"] if die == "grey" else (246, 242, 230)
     pygame.draw.rect(surface, frame, rect, border_radius=radius)
-    inner = rect.inflate(-size // 6 if die == "grey" else -size // 12, -size // 6 if die == "grey" else -size // 12)
+    inner = rect.inflate(
+        -size // 6 if die == "grey" else -size // 12, -size // 6 if die == "grey" else -size // 12
+    )
     pygame.draw.rect(surface, RGB[face], inner, border_radius=max(3, radius - 2))
     pygame.draw.rect(surface, INK, rect, width=max(1, size // 30), border_radius=radius)
     symbol(surface, face, inner.center, inner.width * 0.3, ink_for(face))
@@ -359,7 +377,17 @@ class Tumble(Flight):
     ``stages`` are the faces it lands on in turn: a roll that had to be made again (three or more
     dark faces) first lands on the rejected faces, lies still a moment, then rolls again."""
 
-    def __init__(self, stages: list[str], die: str, start: pygame.Rect, end: pygame.Rect, duration: float, delay: float, dest, seed: int) -> None:
+    def __init__(
+        self,
+        stages: list[str],
+        die: str,
+        start: pygame.Rect,
+        end: pygame.Rect,
+        duration: float,
+        delay: float,
+        dest,
+        seed: int,
+    ) -> None:
         super().__init__(self.picture, start, end, duration, delay, dest, ease=pytweening.easeOutCubic)
         self.stages = stages
         self.die = die
@@ -491,7 +519,9 @@ class ElementsView(TableView):
                 small_max = min(cap_small, (width - (cols - 1) * gap) / cols / small_w)
                 for k in range(12, 3, -1):
                     small = small_max * k / 12
-                    own = min(width / own_units_w, (room - rows * (small * small_h + gap)) / own_units_h, cap_own)
+                    own = min(
+                        width / own_units_w, (room - rows * (small * small_h + gap)) / own_units_h, cap_own
+                    )
                     if own < 1.3 * small:
                         continue
                     score = own + 2.0 * small
@@ -521,20 +551,31 @@ class ElementsView(TableView):
         self.tray = pygame.Rect(area.left + m, top, width, max(tray_h, self.own_rect.top - top - gap // 2))
         fit_w = (width - 300 * u) / (dice * (1 + DIE_GAP))
         size = self.die_size = int(max(self.die_size, min(self.tray.height - 48 * u, fit_w, 96 * u)))
+        bh = max(int(32 * u), 20)
+        needed = size + 56 * u + bh
+        if players == 1:
+            needed = max(needed, 240 * u)  # the solo helper's lines
+        shift = int(max(0, self.tray.height - needed) // 3)
+        self.own_rect.y -= shift  # spare height: draw the table together rather than apart
+        self.tray.y += shift
+        self.tray.height -= 2 * shift
         y = self.tray.top + int(8 * u)
         self.die_rects = [
-            pygame.Rect(self.tray.left + int(8 * u) + i * int(size * (1 + DIE_GAP)), y, size, size) for i in range(dice)
+            pygame.Rect(self.tray.left + int(8 * u) + i * int(size * (1 + DIE_GAP)), y, size, size)
+            for i in range(dice)
         ]
         right = self.die_rects[-1].right + int(24 * u)
         self.info = pygame.Rect(right, self.tray.top, self.tray.right - right, self.tray.height)
-        bw, bh = int(min(230 * u, self.own_geo.width * 0.3)), max(int(32 * u), 20)
-        self.confirm_rect = pygame.Rect(0, 0, bw, bh)
-        self.none_rect = pygame.Rect(0, 0, int(bw * 0.8), bh)
-        self.cancel_rect = pygame.Rect(0, 0, int(bw * 0.6), bh)
-        x = self.own_rect.right
-        for rect in (self.cancel_rect, self.none_rect, self.confirm_rect):
-            rect.bottomright = (x, self.own_rect.top - int(4 * u))
-            x = rect.left - int(8 * u)
+        # the controls of a chosen die take the place of the pick order while it is chosen
+        room = self.info.width
+        row1 = self.info.top + int(6 * u)
+        self.confirm_rect = pygame.Rect(self.info.left, row1, int(min(260 * u, room * 0.58)), bh)
+        self.none_rect = pygame.Rect(
+            self.confirm_rect.right + int(8 * u), row1, int(min(190 * u, room * 0.38)), bh
+        )
+        self.cancel_rect = pygame.Rect(
+            self.info.left, row1 + bh + int(8 * u), int(min(160 * u, room * 0.45)), bh
+        )
         self.helper_rect = pygame.Rect(self.info.left, self.info.top + int(92 * u), int(220 * u), bh)
 
     def sheet_rect(self, seat: int, viewer: int, players: int) -> pygame.Rect:
@@ -571,7 +612,7 @@ class ElementsView(TableView):
             self.table.app.sounds.play("draw")
 
     def pick_row(self, row: int, legal: list[Action]) -> None:
-        for die, opts in sorted(self.options(legal).items()):
+        for _die, opts in sorted(self.options(legal).items()):
             for action, target in opts:
                 if target == row:
                     self.take(action)
@@ -592,13 +633,22 @@ class ElementsView(TableView):
             self.chosen = None
         for die in sorted(opts):
             out.append(
-                Target(("die", die), self.die_rects[die], lambda d=die: self.pick_die(d, legal, miss), pygame.K_1 + die)
+                Target(
+                    ("die", die),
+                    self.die_rects[die],
+                    lambda d=die: self.pick_die(d, legal, miss),
+                    pygame.K_1 + die,
+                )
             )
         if self.chosen is None:
             if not miss:
                 rows = sorted({t for o in opts.values() for _, t in o})
                 for row in rows:
-                    out.append(Target(("field", row), self.next_field(obs, row), lambda r=row: self.pick_row(r, legal)))
+                    out.append(
+                        Target(
+                            ("field", row), self.next_field(obs, row), lambda r=row: self.pick_row(r, legal)
+                        )
+                    )
             return out + self.helper_targets(obs)
         choices = opts[self.chosen]
         crossing = [(a, t) for a, t in choices if t != 6]
@@ -607,7 +657,12 @@ class ElementsView(TableView):
             out.insert(0, Target(("confirm",), self.confirm_rect, lambda a=action: self.take(a), pygame.K_c))
         for action, target in crossing:
             out.append(
-                Target(("cross", target), self.next_field(obs, target), lambda a=action: self.take(a), ROW_KEYS[target])
+                Target(
+                    ("cross", target),
+                    self.next_field(obs, target),
+                    lambda a=action: self.take(a),
+                    ROW_KEYS[target],
+                )
             )
         for action, target in choices:
             if target == 6:
@@ -669,9 +724,16 @@ class ElementsView(TableView):
             if y + size * 1.3 > self.info.bottom:
                 break
             key = "elements_helper_best" if index == 0 else "elements_helper_row"
-            words = text(key, pick=self.pick_words(obs, action), worth=f"{worth:.1f}", gap=f"{worth - best:.1f}")
+            words = text(
+                key, pick=self.pick_words(obs, action), worth=f"{worth:.1f}", gap=f"{worth - best:.1f}"
+            )
             fit = ui_text.fit_size(words, size, width, bold=index == 0)
-            y = ui_text.blit(surface, words, fit, GOLD if index == 0 else CARD, index == 0, topleft=(x, y)).bottom + 2
+            y = (
+                ui_text.blit(
+                    surface, words, fit, GOLD if index == 0 else CARD, index == 0, topleft=(x, y)
+                ).bottom
+                + 2
+            )
         die = int(self.table.state.action_text(rows[0][0]).split()[1])
         if die < len(self.die_rects) and obs["dice"][die]["taken_by"] is None:
             spot = self.die_rects[die]
@@ -700,7 +762,10 @@ class ElementsView(TableView):
                 return text("elements_hint_fallback", name=name, die=die)
             if miss and len(crossing) == 1:
                 return text(
-                    "elements_hint_confirm", name=name, die=die, row=text(f"elements_face_{ROWS[crossing[0]]}")
+                    "elements_hint_confirm",
+                    name=name,
+                    die=die,
+                    row=text(f"elements_face_{ROWS[crossing[0]]}"),
                 )
             if miss:
                 return text("elements_hint_dark_full", name=name, die=die)
@@ -781,7 +846,10 @@ class ElementsView(TableView):
         scores = HighScores(self.table.app.store.folder)
         notice = scores.notice
         self.place = scores.add(
-            self.board_key(obs), self.table.names[0], obs["sheets"][0]["score"], marks=obs["sheets"][0]["marks"]
+            self.board_key(obs),
+            self.table.names[0],
+            obs["sheets"][0]["score"],
+            marks=obs["sheets"][0]["marks"],
         )
         self.board = scores.top(self.board_key(obs))
         self.board_notice = scores.notice or notice
@@ -809,7 +877,9 @@ class ElementsView(TableView):
                     words += text("elements_result_frozen")
                 lines.append(words)
             lines.append(text("elements_result_total", score=int(result.scores[seat])))
-            out.append((text("elements_result_heading", name=names[seat], score=int(result.scores[seat])), lines))
+            out.append(
+                (text("elements_result_heading", name=names[seat], score=int(result.scores[seat])), lines)
+            )
         if obs["players"] == 1 and self.table.match.seats[0].human:
             self.record(obs)
             board = [
@@ -848,7 +918,14 @@ class ElementsView(TableView):
             end = self.field_rect(after, actor, target, marks[target]).inflate(-4, -4)
             dest = ("cross", actor, target)
         out.append(
-            Flight(lambda s, f=info["face"], k=info["die"]: die_image(f, k, max(s)), start, end, CROSS_SECONDS, 0.0, dest)
+            Flight(
+                lambda s, f=info["face"], k=info["die"]: die_image(f, k, max(s)),
+                start,
+                end,
+                CROSS_SECONDS,
+                0.0,
+                dest,
+            )
         )
         if after["round"] != before["round"] and after["current"] >= 0:
             out += self.roll_flights(after, CROSS_SECONDS)
@@ -931,12 +1008,18 @@ class ElementsView(TableView):
                 title += " · " + text("elements_start_tag")
             if obs["current"] == seat:
                 title += " · " + text("elements_picking_tag")
-            score = sheet["score"] if marks == tuple(sheet["marks"]) else sum(look.row_value(marks, r) for r in range(6))
+            score = (
+                sheet["score"]
+                if marks == tuple(sheet["marks"])
+                else sum(look.row_value(marks, r) for r in range(6))
+            )
             image = sheet_image(look, geo, marks, bool(sheet["frozen"]), title, score, obs["current"] == seat)
             surface.blit(image, rect)
             if ctx.thinking == seat:
                 dots = "." * (1 + int(ctx.time * 3) % 3)
-                ui_text.blit(surface, dots, max(10, geo.head_h // 2), GOLD, True, bottomleft=(rect.left + 4, rect.top))
+                ui_text.blit(
+                    surface, dots, max(10, geo.head_h // 2), GOLD, True, bottomleft=(rect.left + 4, rect.top)
+                )
 
     def draw_tray(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext, opts: dict) -> None:
         u = self.u
@@ -955,7 +1038,9 @@ class ElementsView(TableView):
                 ui_text.blit(surface, "✓", int(rect.height * 0.4), WHITE, True, center=spot.center)
                 words = names[taker]
                 size = ui_text.fit_size(words, small, int(rect.width * (1 + DIE_GAP)) - 2)
-                ui_text.blit(surface, words, size, GOLD, True, midtop=(rect.centerx, rect.bottom + int(3 * u)))
+                ui_text.blit(
+                    surface, words, size, GOLD, True, midtop=(rect.centerx, rect.bottom + int(3 * u))
+                )
                 continue
             lit = ctx.deciding and ctx.focus == ("die", index)
             live = index in opts
@@ -969,20 +1054,38 @@ class ElementsView(TableView):
             label = text("elements_die_" + info["die"])
             if ctx.deciding and live:
                 label = f"{index + 1} · {label}"
-            size = ui_text.fit_size(label, small, int(rect.width * (1 + DIE_GAP)) - 2, bold=info["die"] == "grey")
+            size = ui_text.fit_size(
+                label, small, int(rect.width * (1 + DIE_GAP)) - 2, bold=info["die"] == "grey"
+            )
             ui_text.blit(
-                surface, label, size, CARD if info["die"] != "grey" else WHITE, info["die"] == "grey",
+                surface,
+                label,
+                size,
+                CARD if info["die"] != "grey" else WHITE,
+                info["die"] == "grey",
                 midtop=(rect.centerx, rect.bottom + int(3 * u)),
             )
         for flight in self.table.flights.items:
-            if isinstance(flight, Tumble) and len(flight.stages) > 1 and flight.stage()[0] < len(flight.stages) - 1:
+            if (
+                isinstance(flight, Tumble)
+                and len(flight.stages) > 1
+                and flight.stage()[0] < len(flight.stages) - 1
+            ):
                 count = self.rerolling[flight.stage()[0]] if flight.stage()[0] < len(self.rerolling) else 3
                 ui_text.blit(
-                    surface, text("elements_reroll", count=count), int(18 * u), GOLD, True,
-                    midbottom=(self.die_rects[0].left + (self.die_rects[-1].right - self.die_rects[0].left) // 2, self.tray.bottom - 2),
+                    surface,
+                    text("elements_reroll", count=count),
+                    int(18 * u),
+                    GOLD,
+                    True,
+                    midbottom=(
+                        self.die_rects[0].left + (self.die_rects[-1].right - self.die_rects[0].left) // 2,
+                        self.tray.bottom - 2,
+                    ),
                 )
                 break
-        self.draw_info(surface, obs, ctx)
+        if self.chosen is None or not ctx.deciding:
+            self.draw_info(surface, obs, ctx)
 
     def draw_info(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
         """The pick order of this roll and the count of full rows toward the end (drawn once per
@@ -1028,7 +1131,9 @@ class ElementsView(TableView):
             fit = ui_text.fit_size(words, size, chip.width - int(8 * u), bold=True)
             ui_text.blit(surface, words, fit, INK, True, center=chip.center)
             if index < done:
-                pygame.draw.line(surface, INK, (chip.left + 6, chip.centery), (chip.right - 6, chip.centery), 2)
+                pygame.draw.line(
+                    surface, INK, (chip.left + 6, chip.centery), (chip.right - 6, chip.centery), 2
+                )
             cx = chip.right + int(6 * u)
         y = cy + chip_h + int(8 * u)
         need = obs["rows_to_end"]
@@ -1072,7 +1177,9 @@ class ElementsView(TableView):
             surface.blit(cross_image(rect.width, INK, 140), rect)
             ring = rect.inflate(6, 6)
             pygame.draw.rect(surface, INK, ring.inflate(4, 4), width=2, border_radius=rect.width // 4)
-            pygame.draw.rect(surface, FOCUS, ring, width=max(3, rect.width // 12), border_radius=rect.width // 4)
+            pygame.draw.rect(
+                surface, FOCUS, ring, width=max(3, rect.width // 12), border_radius=rect.width // 4
+            )
         if self.chosen is None or self.chosen not in opts:
             return
         choices = opts[self.chosen]

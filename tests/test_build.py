@@ -1,0 +1,52 @@
+"""The standalone executable: PyInstaller builds it from build.spec, and it runs its smoke test.
+
+Marked ``build`` (about a minute): ``pytest -m "not build"`` leaves it out of a quick local run;
+CI runs it with everything else.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.build
+def test_the_executable_builds_and_passes_its_smoke_test(tmp_path) -> None:
+    dist, work = tmp_path / "dist", tmp_path / "work"
+    build = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "PyInstaller",
+            "build.spec",
+            "--noconfirm",
+            "--distpath",
+            str(dist),
+            "--workpath",
+            str(work),
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+    assert build.returncode == 0, build.stderr[-3000:]
+    name = "stormtable.exe" if sys.platform == "win32" else "stormtable"
+    executable = dist / name
+    assert sorted(p.name for p in dist.iterdir()) == [name]  # one file, nothing beside it
+    home = tmp_path / "home"
+    env = dict(os.environ, STORMTABLE_DATA=str(home))
+    smoke = subprocess.run(
+        [str(executable), "--smoke"], cwd=tmp_path, capture_output=True, text=True, env=env, timeout=300
+    )
+    assert smoke.returncode == 0, smoke.stdout[-2000:] + smoke.stderr[-3000:]
+    assert "every scene ran" in smoke.stdout
+    for game in ("Assano", "Opposites", "Elements", "Tornado Ellie"):
+        assert f"smoke: {game}:" in smoke.stdout
+    assert sorted(p.name for p in dist.iterdir()) == [name]  # it wrote nothing beside itself
