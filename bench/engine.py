@@ -90,6 +90,20 @@ def copy_cost_us(game_id: str, players: int, copies: int = 20000) -> float:
     return (time.perf_counter() - start) / copies * 1e6
 
 
+def determinize_cost_us(game_id: str, players: int, count: int = 5000) -> float:
+    """Microseconds for one determinization (for the seat not to move), ten decisions into a game:
+    what a search player pays per sample on top of its play-out."""
+    state = registry.get(game_id).new_game(players, BENCH_OPTIONS.get(game_id, {}), 3)
+    rng = random.Random(3)
+    for _ in range(10):
+        state.apply(rng.choice(state.legal_actions()))
+    observer = (state.current_player() + 1) % players
+    start = time.perf_counter()
+    for _ in range(count):
+        state.determinize(observer, rng)
+    return (time.perf_counter() - start) / count * 1e6
+
+
 def median_of(runs: int, measure: Callable[[], tuple[float, float]]) -> tuple[float, float]:
     samples = [measure() for _ in range(runs)]
     return statistics.median(s[0] for s in samples), statistics.median(s[1] for s in samples)
@@ -119,7 +133,11 @@ def main() -> None:
         f"{u_decisions:,.0f} decisions/s, {u_decisions / u_games:.1f} decisions/game"
     )
     copies = sorted(copy_cost_us("assano", 2) for _ in range(args.runs))
-    print(f"assano state copy: {copies[len(copies) // 2]:.2f} us")
+    redeals = sorted(determinize_cost_us("assano", 2) for _ in range(args.runs))
+    print(
+        f"assano state copy: {copies[len(copies) // 2]:.2f} us, "
+        f"determinize: {redeals[len(redeals) // 2]:.1f} us"
+    )
 
     for game_id in registry.game_ids():
         if game_id == "assano":
@@ -128,9 +146,10 @@ def main() -> None:
         players = max(spec.min_players, 2)
         g, d = median_of(args.runs, lambda gid=game_id, p=players: random_play(gid, p, args.seconds))
         copy = copy_cost_us(game_id, players, 5000)
+        redeal = determinize_cost_us(game_id, players)
         print(
             f"{game_id} ({players} players): {g:,.1f} games/s, {d:,.0f} decisions/s, "
-            f"{d / g:.1f} decisions/game, copy {copy:.2f} us"
+            f"{d / g:.1f} decisions/game, copy {copy:.2f} us, determinize {redeal:.1f} us"
         )
 
     if not theirs:

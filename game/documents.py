@@ -153,13 +153,17 @@ def check_target(path: str | Path) -> Path:
 
 
 def save(state: State, path: str | Path, meta: dict[str, Any] | None = None) -> None:
-    """Write atomically: a crash mid-write leaves the previous save intact. The folder must
-    exist: no folder is created (check a user's target first with :func:`check_target`)."""
-    path = Path(path)
+    """Write a game atomically. The folder must exist: no folder is created (check a user's
+    target first with :func:`check_target`)."""
+    write_atomic(Path(path), dumps(state, meta))
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write through a temporary file and a rename: a crash mid-write leaves the previous file."""
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(dumps(state, meta))
+            handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)

@@ -7,14 +7,13 @@ notice and a fresh start; it is renamed aside (``name.corrupt-N``), never delete
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
 from game import documents
 from game.core import GameError, State
+from game.documents import write_atomic
 from game.match import Seat, seats_from_meta
 from game.paths import data_dir
 
@@ -42,20 +41,6 @@ class Settings:
 
     def anim_scale(self) -> float:
         return ANIM_SPEEDS.get(self.anim_speed, 1.0)
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write through a temporary file and a rename: a crash mid-write keeps the old file."""
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def set_aside(path: Path) -> Path:

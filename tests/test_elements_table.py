@@ -68,7 +68,29 @@ def test_a_two_player_game_with_one_person_is_played_through_the_table_input(tmp
     assert table.state.is_over()
     assert len(table.state.history) > 40
     row_sums_add_up(app.scene.tables, table)
+    assert any("rows are full" in line for line in table.log)  # the end was announced once
+    assert sum("rows are full" in line for line in table.log) == 1
     assert not (tmp_path / "autosave.json").exists()  # a finished game leaves no autosave
+
+
+def test_an_autosaved_game_resumes_mid_roll_and_plays_to_the_end(tmp_path) -> None:
+    app, table = open_table(tmp_path, ["human", "heuristic", "heuristic"], seed=12, autosave=True)
+    rng = random.Random(6)
+    while len(table.state.history) < 14 or all(d["taken_by"] is None for d in table.obs["dice"]):
+        settle(app, table)
+        click(app, rng.choice([t for t in table.targets() if t.key != "pause"]).rect.center)
+    saved = app.store.load_autosave()
+    assert saved is not None
+    state, seats_back = saved
+    assert state.history == table.state.history
+    resumed = TableScene.resume(app, state, seats_back)
+    app.show(resumed)
+    run(app, 2)
+    taken = [d["taken_by"] for d in resumed.obs["dice"] if d["taken_by"] is not None]
+    order = resumed.view.order_of(resumed.obs)
+    assert len(order) == 4 and sorted(order[: len(taken)]) == sorted(taken)  # picks made, picks to come
+    play_by_clicks(app, rng)
+    assert isinstance(app.scene, ResultsScene) and resumed.state.is_over()
 
 
 def test_a_solo_game_goes_to_the_high_score_table_and_the_next_one_joins_it(tmp_path) -> None:

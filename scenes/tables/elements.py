@@ -439,8 +439,6 @@ class ElementsView(TableView):
         self._look: Look | None = None
         self.orders: dict[int, list[int]] = {}
         """Per roll, the full pick order as first seen (the observation lists only what is left)."""
-        self.picks: dict[int, list[int]] = {}
-        """Per roll, the dice in the order they were taken (as seen at this table)."""
         self.started = False
         self.recorded = False
         self.place: int | None = None
@@ -905,7 +903,6 @@ class ElementsView(TableView):
         self.chosen = None
         words = action_text.split()
         die, target = int(words[1]), TARGETS.index(words[2])
-        self.picks.setdefault(before["round"], []).append(die)
         info = before["dice"][die]
         out: list[Flight] = []
         start = self.die_rects[die].copy()
