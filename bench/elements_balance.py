@@ -20,6 +20,16 @@ count and line-up, every target figure:
 * heuristic vs random: the heuristic bot's share of wins against random bots (target: the fair
   share 1/P plus WIN_MARGIN).
 
+Skill (``--skill-games`` games per line): every level (random, easy, medium, hard) plays solo
+games on the same seeds; the bench prints each level's mean score with its 95% interval, its ratio
+to random's (interval by the delta method) and to the exact solo optimum's expected score (the
+strong reference: no sampling error), how often it completes the air row and freezes the dark row,
+and how many rounds it plays. Then 2-player head-to-head games (seats and start player rotating):
+each pairing's win share (ties split) with its 95% interval. Targets: medium >= 1.10 x random solo,
+hard >= 1.25 x random solo, 2 players medium beats random >= 85% and hard beats medium >= 65%. The
+hard player needs the sheet's solved tables; the bench computes them first (cached in the user's
+data folder, or in STORMTABLE_DATA). ``--hint-cost`` times the solo hint per call.
+
 The definitions and the final figures of the shipped sheet are in assets/elements_sheet.md.
 """
 

@@ -23,7 +23,7 @@ def drag(app: App, scene, pixels_per_frame: float, resize_at: int | None = None)
             move = pygame.event.Event(pygame.MOUSEMOTION, pos=(int(x), 400), rel=(1, 0), buttons=(1, 0, 0))
             pygame.event.post(move)
         if frame == resize_at:
-            pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=700, h=500, size=(700, 500)))
+            pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=900, h=650, size=(900, 650)))
         app.frame(1 / 60)
         if scene.phase == "done":
             return
@@ -50,7 +50,7 @@ def test_a_rough_flick_brings_the_column_down_even_while_the_window_is_resized()
     drag(app, scene, 60, resize_at=3)
     assert scene.fallen
     app.frame(1 / 60)
-    assert app.size == (700, 500)
+    assert app.size == (900, 650)
 
 
 def test_the_tornado_finishes_a_turn_that_takes_too_long() -> None:

@@ -19,6 +19,7 @@ background thread. Benches and tests set ``wait_for_table`` (or warm the table) 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from game.bots.base import Bot
@@ -27,7 +28,9 @@ from game.bots.elements_solo import SheetRules, SoloTable, layout_sheet, solo_ta
 from game.core import Action
 from game.elements import FACES, NONE, ROWS_TO_END, SOLO_ROWS_TO_END
 
-RIVALRY = 0.5
+MAX_ROWS = 5
+"""The most rows a table may end at (at 6 a sheet could never end: a solo game needs an end)."""
+RIVALRY = 1.0
 """Weight of the other sheets' values in a pick's worth (0: play for one's own score only)."""
 
 
@@ -37,7 +40,6 @@ class HardBot(Bot):
     wait_for_table = False
     """True: block until the sheet's tables are ready (benches); False: play medium meanwhile."""
     rivalry = RIVALRY
-    fixed_rows = 0
 
     def __init__(self, seed: int) -> None:
         super().__init__(seed)
@@ -56,61 +58,65 @@ class HardBot(Bot):
         if len(legal) == 1:
             return legal[0]
         rules = self.rules(observation["layout"])
-        tables: dict[int, SoloTable | None] = {0: None}
-        ends = rows_to_end(observation)
-        if self.fixed_rows and observation["players"] > 1:
-            ends = [int(self.fixed_rows)] * observation["players"]
-        self._ends = ends
-        for rows in set(ends) - {0}:
-            tables[rows] = solo_table(rules.sheet, wait=self.wait_for_table, rows=rows)
-            if tables[rows] is None:
-                return self.fallback.choose(observation, legal)
-        values = pick_values(rules, tables, observation, legal, self.rivalry, ends)
+        tables: dict[int, SoloTable] = {}
+
+        def table(rows: int) -> SoloTable:
+            if rows not in tables:
+                found = solo_table(rules.sheet, wait=self.wait_for_table, rows=rows)
+                if found is None:
+                    raise _NotReady
+                tables[rows] = found
+            return tables[rows]
+
+        try:
+            values = pick_values(rules, table, observation, legal, self.rivalry)
+        except _NotReady:
+            return self.fallback.choose(observation, legal)
         return max(legal, key=lambda a: values[a] + self.rng.random() * 1e-9)
 
 
-def rows_to_end(observation: dict[str, Any]) -> list[int]:
+class _NotReady(Exception):
+    """A table the decision needs is still being computed."""
+
+
+def rows_to_end(completed: list[int]) -> list[int]:
     """Per sheet, the completed rows at which its table ends the game: solo 3; with more players
-    the sheet's own rows plus its fair share of the rows still missing to the end (0: the game is
-    ending, a sheet is worth its score)."""
-    sheets = observation["sheets"]
-    players = observation["players"]
+    the sheet's own rows plus its fair share of the rows still missing to the end (at most 5; 0:
+    the game is ending, a sheet is worth its score)."""
+    players = len(completed)
     if players == 1:
         return [SOLO_ROWS_TO_END]
-    missing = max(ROWS_TO_END - observation["completed_rows"], 0)
+    missing = max(ROWS_TO_END - sum(completed), 0)
     share = -(-missing // players)
-    return [min(sheet["completed"] + share, 6) if share else 0 for sheet in sheets]
+    return [min(done + share, MAX_ROWS) if share else 0 for done in completed]
 
 
 def pick_values(
     rules: SheetRules,
-    tables: dict[int, SoloTable | None],
+    table: Callable[[int], SoloTable],
     observation: dict[str, Any],
     legal: list[Action],
     rivalry: float = RIVALRY,
-    ends: list[int] | None = None,
 ) -> dict[Action, float]:
-    """What each legal pick is worth to the player to move (see the module's text), with
-    ``tables`` holding the solved table for each entry of :func:`rows_to_end` (None for 0). Solo:
-    the expected final score of optimal play after that pick, exactly."""
+    """What each legal pick is worth to the player to move (see the module's text); ``table(k)``
+    is the solved table of the sheet when the game ends at ``k`` completed rows. Solo: the
+    expected final score of optimal play after that pick, exactly."""
     seat = observation["seat"]
     marks = [tuple(sheet["marks"]) for sheet in observation["sheets"]]
     dice = [(d, FACES.index(x["face"])) for d, x in enumerate(observation["dice"]) if x["taken_by"] is None]
     later = observation["order"][1:]
-    ends = rows_to_end(observation) if ends is None else ends
     if observation["players"] == 1:
-        table = tables[ends[seat]]
-        assert table is not None
+        solo = table(SOLO_ROWS_TO_END)
         mine = marks[seat]
         return {
-            a: table.pick_value(mine, a & 7, [f for d, f in dice if d != a >> 3] if later else None)
+            a: solo.pick_value(mine, a & 7, [f for d, f in dice if d != a >> 3] if later else None)
             for a in legal
         }
 
-    def worth(s: int, m: tuple[int, ...]) -> float:
-        table = tables[ends[s]]
-        return float(rules.score(m)) if table is None else table.value(m)
+    def worth(m: tuple[int, ...], rows: int) -> float:
+        return float(rules.score(m)) if rows <= 0 else table(rows).value(m)
 
+    now = rows_to_end([rules.completed(m) for m in marks])
     out = {}
     for action in legal:
         sheets = marks.copy()
@@ -119,12 +125,13 @@ def pick_values(
         for picker in later:
             best, best_value = (0, NONE), float("-inf")
             for index, target in rules.targets(sheets[picker], left):
-                value = worth(picker, rules.cross(sheets[picker], target))
+                value = worth(rules.cross(sheets[picker], target), now[picker])
                 if value > best_value:
                     best, best_value = (index, target), value
             sheets[picker] = rules.cross(sheets[picker], best[1])
             del left[best[0]]
-        values = [worth(s, m) for s, m in enumerate(sheets)]
+        ends = rows_to_end([rules.completed(m) for m in sheets])
+        values = [worth(m, rows) for m, rows in zip(sheets, ends, strict=True)]
         others = [w for s, w in enumerate(values) if s != seat]
         out[action] = values[seat] - rivalry * sum(others) / len(others)
     return out
