@@ -45,8 +45,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.bots.elements_hard import MAX_ROWS, HardBot
+from game.bots.elements_hint import hint
+from game.bots.elements_solo import solo_table
 from game.core import shares
-from game.elements import DARK, SPEC, ElementsState
+from game.elements import DARK, SOLO_ROWS_TO_END, SPEC, ElementsState
 from game.elements_sheet import sheet_from_option
 from game.play import new_match
 
@@ -59,6 +62,13 @@ MISS_SHARE_MAX = 2 / 3
 WIN_MARGIN = 0.20
 """The heuristic bot's win share against random must beat the fair share 1/P by this much."""
 LINEUPS = ("random", "heuristic", "mixed")
+LEVELS = ("random", "easy", "medium", "hard")
+PAIRINGS = (("medium", "random"), ("hard", "medium"), ("medium", "easy"), ("hard", "easy"))
+SOLO_TARGETS = {"medium": 1.10, "hard": 1.25}
+"""A level's solo mean score must reach this multiple of random's."""
+DUEL_TARGETS = {("medium", "random"): 0.85, ("hard", "medium"): 0.65}
+"""2 players: the first level's win share against the second must reach this."""
+Z95 = 1.96
 
 
 def kinds_for(lineup: str, players: int, game: int) -> list[str]:
@@ -199,6 +209,138 @@ def report(sheet: Any, players: int, lineup: str, stats: dict[str, Any]) -> list
     return [f"{players}p {lineup}: {name}" for name in failed]
 
 
+# -- skill ---------------------------------------------------------------------------------------
+def play_skill(job: tuple[Any, str, str, int, int]) -> dict[str, Any]:
+    """Solo games of one level (``b`` empty) or 2-player games of ``a`` against ``b``: per game the
+    first level's score, win share, air row complete, dark row frozen and the rounds played."""
+    sheet, a, b, games, seed = job
+    HardBot.wait_for_table = True
+    rows = []
+    for game in range(seed, seed + games):
+        if not b:
+            kinds, seat, options = [a], 0, {"sheet": sheet, "start_player": 0}
+        else:
+            seat = game % 2
+            kinds = [b, b]
+            kinds[seat] = a
+            options = {"sheet": sheet, "start_player": (game // 2) % 2}
+        state, bots, _ = new_match("elements", kinds, game, options)
+        assert isinstance(state, ElementsState)
+        while not state.is_over():
+            bot = bots[state.current_player()]
+            obs = state.observation(state.current_player()) if bot.wants_observation else None
+            state.apply(bot.choose(obs, state.legal_actions()))
+        result = state.result()
+        rows.append(
+            (
+                state.score(seat),
+                shares(result.winners, len(kinds))[seat],
+                state.is_full(seat, 3),
+                state.frozen[seat],
+                state.rounds,
+            )
+        )
+    return {"rows": rows}
+
+
+def mean_ci(values: list[float]) -> tuple[float, float]:
+    """Mean and the half-width of its 95% interval."""
+    n = len(values)
+    mean = sum(values) / n
+    var = sum((v - mean) ** 2 for v in values) / max(n - 1, 1)
+    return mean, Z95 * (var / n) ** 0.5
+
+
+def ratio_ci(top: list[float], bottom: list[float]) -> tuple[float, float]:
+    """Ratio of two independent means and its 95% half-width (delta method)."""
+    (a, ea), (b, eb) = mean_ci(top), mean_ci(bottom)
+    ratio = a / b
+    return ratio, ratio * ((ea / a) ** 2 + (eb / b) ** 2) ** 0.5
+
+
+def warm_tables(sheet: Any, duels: bool) -> float:
+    """Load or compute every table the hard player can need; return the seconds it took."""
+    start = time.perf_counter()
+    real = sheet_from_option(sheet)
+    for rows in sorted({SOLO_ROWS_TO_END, *(range(1, MAX_ROWS + 1) if duels else ())}):
+        solo_table(real, rows=rows)
+    return time.perf_counter() - start
+
+
+def skill(sheet: Any, games: int, seed: int, jobs: int, duels: bool) -> list[str]:
+    """Play and print the skill figures; return the names of the targets missed."""
+    print(f"\nsolved tables ready in {warm_tables(sheet, duels):.0f} s")
+    optimum = solo_table(sheet_from_option(sheet)).start_value
+    lines = [(level, "") for level in LEVELS] + (list(PAIRINGS) if duels else [])
+    chunks = max(1, jobs)
+    size = -(-games // chunks)
+    work = [
+        (sheet, a, b, min(size, games - i * size), seed + i * size)
+        for a, b in lines
+        for i in range(chunks)
+        if games - i * size > 0
+    ]
+    start = time.perf_counter()
+    with ProcessPoolExecutor(jobs) as pool:
+        done = list(pool.map(play_skill, work))
+    rows: dict[tuple[str, str], list[tuple]] = defaultdict(list)
+    for job, result in zip(work, done, strict=True):
+        rows[job[1], job[2]] += result["rows"]
+    failed = []
+    print(f"\n== skill: solo, {games} games per level (same seeds); exact optimum {optimum:.1f}")
+    print("  level    mean score      x random        x optimum   air done  dark frozen  rounds")
+    random_scores = [r[0] for r in rows["random", ""]]
+    for level in LEVELS:
+        scores = [r[0] for r in rows[level, ""]]
+        mean, half = mean_ci(scores)
+        ratio, rhalf = ratio_ci(scores, random_scores)
+        n = len(scores)
+        air = sum(r[2] for r in rows[level, ""]) / n
+        frozen = sum(r[3] for r in rows[level, ""]) / n
+        rounds = sum(r[4] for r in rows[level, ""]) / n
+        target = SOLO_TARGETS.get(level)
+        ok = target is None or ratio >= target
+        verdict = "" if target is None else f"  target >= {target:.2f} {'ok' if ok else 'MISSED'}"
+        print(
+            f"  {level:8} {mean:6.1f} +-{half:4.1f}  {ratio:5.3f} +-{rhalf:5.3f}  {mean / optimum:5.3f} +-"
+            f"{half / optimum:5.3f}  {air:7.0%}  {frozen:10.0%}  {rounds:6.1f}{verdict}"
+        )
+        if target is not None and ratio < target:
+            failed.append(f"solo {level} x random")
+    if duels:
+        print(f"\n== skill: 2 players head to head, {games} games per pairing (seats rotating)")
+        for a, b in PAIRINGS:
+            wins = [r[1] for r in rows[a, b]]
+            share, half = mean_ci(wins)
+            score, shalf = mean_ci([r[0] for r in rows[a, b]])
+            target = DUEL_TARGETS.get((a, b))
+            ok = target is None or share >= target
+            verdict = "" if target is None else f"  target >= {target:.0%} {'ok' if ok else 'MISSED'}"
+            print(
+                f"  {a} beats {b}: {share:6.1%} +-{half:5.1%} (score {score:5.1f} +-{shalf:4.1f}){verdict}"
+            )
+            if target is not None and share < target:
+                failed.append(f"2p {a} vs {b}")
+    print(f"  ({time.perf_counter() - start:.0f} s)")
+    return failed
+
+
+def hint_cost(sheet: Any, games: int = 20) -> None:
+    """Time the solo hint over every decision of some solo games (the table already loaded)."""
+    solo_table(sheet_from_option(sheet))
+    calls, spent, worst = 0, 0.0, 0.0
+    for game in range(games):
+        state, bots, _ = new_match("elements", ["medium"], game, {"sheet": sheet})
+        assert isinstance(state, ElementsState)
+        while not state.is_over():
+            begin = time.perf_counter()
+            hint(state, wait=True)
+            took = time.perf_counter() - begin
+            calls, spent, worst = calls + 1, spent + took, max(worst, took)
+            state.apply(bots[0].choose(state.observation(0), state.legal_actions()))
+    print(f"\nhint: {calls} calls, mean {spent / calls * 1e3:.2f} ms, slowest {worst * 1e3:.2f} ms")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sheet", default="standard", help="a shipped sheet's name, or a variant's file")
@@ -207,10 +349,15 @@ def main() -> int:
     parser.add_argument("--lineups", default=",".join(LINEUPS))
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--skill-games", type=int, default=400, help="solo games per level, 2p per pairing")
+    parser.add_argument("--skill-only", action="store_true", help="skip the balance line-ups")
+    parser.add_argument("--no-skill", action="store_true", help="skip the skill figures")
+    parser.add_argument("--no-duels", action="store_true", help="skill: solo only (no 2-player tables)")
+    parser.add_argument("--hint-cost", action="store_true", help="time the solo hint")
     args = parser.parse_args()
     # the sheet's name, or a variant's content read once: refused here when malformed
     sheet = SPEC.option("sheet").from_command_line(args.sheet)
-    counts = [int(p) for p in args.players.split(",")]
+    counts = [] if args.skill_only else [int(p) for p in args.players.split(",")]
     lineups = args.lineups.split(",")
     chunks = max(1, args.jobs)
     jobs = []
@@ -225,7 +372,8 @@ def main() -> int:
     with ProcessPoolExecutor(args.jobs) as pool:
         results = list(pool.map(play_batch, jobs))
     failed: list[str] = []
-    print(f"sheet {args.sheet}: {args.games} games per player count and line-up")
+    if counts:
+        print(f"sheet {args.sheet}: {args.games} games per player count and line-up")
     for players in counts:
         for lineup in lineups:
             parts = [r for j, r in zip(jobs, results, strict=True) if j[1] == players and j[2] == lineup]
@@ -235,6 +383,10 @@ def main() -> int:
         sheets = sum(r["frozen_sheets"] for r in pooled)
         share = sheets / sum(r["games"] * j[1] for j, r in zip(jobs, results, strict=True) if j[2] != "mixed")
         print(f"\ndark row frozen on {share:.1%} of all sheets (random and heuristic games; reported only)")
+    if not args.no_skill:
+        failed += skill(sheet, args.skill_games, args.seed, args.jobs, not args.no_duels)
+    if args.hint_cost:
+        hint_cost(sheet)
     print(f"\n{time.perf_counter() - start:.0f} s; targets missed: {', '.join(failed) if failed else 'none'}")
     return 1 if failed else 0
 
