@@ -438,7 +438,7 @@ class AssanoState(State):
             allowed = [c for c in pool if other.matches(c) and (keep or c >= WILD or two_left)]
             drawn = allowed[int(rng.random() * len(allowed))]
             pool.remove(drawn)
-        rng.shuffle(pool)
+        pool = shuffled(rng, pool)
         for seat in seats:
             size = len(hands[seat]) - (seat == self.turn and drawn >= 0)
             hands[seat] = pool[:size]

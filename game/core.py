@@ -410,8 +410,7 @@ def redeal_hidden(hands: list[list[Any]], deck: list[Any], keep: int, rng: rando
     what ``keep`` cannot see is re-dealt, what they can see stays; the result depends only on the
     pooled cards as a set, the sizes and ``rng``."""
     seats = [s for s in range(len(hands)) if s != keep]
-    pool = sorted(deck + [c for s in seats for c in hands[s]])  # sorted: no trace of the true deal
-    rng.shuffle(pool)
+    pool = shuffled(rng, sorted(deck + [c for s in seats for c in hands[s]]))  # sorted: no trace of the deal
     for seat in seats:
         size = len(hands[seat])
         hands[seat] = pool[:size]

@@ -17,13 +17,13 @@ import math
 import pygame
 
 from game.tornado_ellie import CARDS, SPEC, turn_angle
-from physics import shapes
 from physics.live import STEP_SECONDS, LiveWorld
 from physics.stacking import stacked_column
 from scenes.assets import font
 from scenes.scene import Scene
 from scenes.strings import text
 from scenes.theme import ACCENT, FELT, INK, MUTED, SHADOW
+from scenes.ui.column import ColumnPainter
 
 PLAYERS = CARDS.max_players
 """Farms round the practice course: the most the game seats, so one step is the smallest turn."""
@@ -33,14 +33,6 @@ MAX_STEPS_PER_FRAME = 4
 DEGREES_PER_PIXEL = 0.35
 HEIGHTS = (1, 41)
 """The shortest and tallest columns to practise with (a card; all 36 pieces with their cards)."""
-COLOURS = {
-    "card": (70, 98, 150),
-    "house": (186, 64, 48),
-    "cow": (120, 84, 58),
-    "tree": (46, 132, 64),
-    "disk": (196, 150, 92),
-    "stem": (150, 156, 170),
-}
 
 
 class ColumnScene(Scene):
@@ -57,6 +49,8 @@ class ColumnScene(Scene):
         self.time_limit = float(options["rotation_seconds"] if time_limit is None else time_limit)
         self.turn = turn_angle(1, PLAYERS)
         self.seed = 0
+        self.painter = ColumnPainter()
+        self.painted: object = None
         self.build()
 
     def build(self) -> None:
@@ -139,35 +133,11 @@ class ColumnScene(Scene):
     def on_draw(self, surface: pygame.Surface) -> None:
         surface.fill(FELT)
         width, height = surface.get_size()
-        tall = sum(shapes.height(kind) for kind, _ in self.column)
-        scale = max(0.1, min(3.0, (height - 150) / (shapes.STEM_HEIGHT + tall + 30)))
-        floor_y = height - 40
-        origin = (width / 2, floor_y - shapes.STEM_HEIGHT * scale)
-
-        def to_screen(x: float, y: float) -> tuple[float, float]:
-            return origin[0] + x * scale, origin[1] - y * scale
-
-        pygame.draw.rect(surface, SHADOW, (0, floor_y, width, height - floor_y))
-        disk_x = self.live.disk_pose().x
-        stem = [
-            to_screen(disk_x - shapes.STEM_HALF_WIDTH, -shapes.DISK_THICKNESS),
-            to_screen(disk_x + shapes.STEM_HALF_WIDTH, -shapes.DISK_THICKNESS),
-            to_screen(shapes.STEM_HALF_WIDTH * 2.5, -shapes.STEM_HEIGHT),
-            to_screen(-shapes.STEM_HALF_WIDTH * 2.5, -shapes.STEM_HEIGHT),
-        ]
-        pygame.draw.polygon(surface, COLOURS["stem"], stem)
-        disk = pygame.Rect(0, 0, 2 * shapes.DISK_HALF_WIDTH * scale, shapes.DISK_THICKNESS * scale)
-        disk.midtop = to_screen(disk_x, 0.0)
-        pygame.draw.rect(surface, COLOURS["disk"], disk, border_radius=3)
-        fell = set(self.fallen or [])
-        for index, pose in enumerate(self.live.poses()):
-            cos, sin = math.cos(pose.angle), math.sin(pose.angle)
-            for poly in shapes.OUTLINES[pose.kind]:
-                points = [
-                    to_screen(pose.x + px * cos - py * sin, pose.y + px * sin + py * cos) for px, py in poly
-                ]
-                pygame.draw.polygon(surface, COLOURS[pose.kind], points)
-                pygame.draw.polygon(surface, ACCENT if index in fell else INK, points, width=1)
+        area = pygame.Rect(0, 150, width, height - 150)
+        if self.painter.rect != area or self.painted != self.column:
+            self.painter.fit(area, self.column)
+            self.painted = self.column
+        self.painter.draw(surface, self.live.poses(), self.live.disk_pose().x, set(self.fallen or []))
         self.draw_panel(surface)
 
     def draw_panel(self, surface: pygame.Surface) -> None:

@@ -153,13 +153,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "opposites_takes": "takes {number}s or {symbol}",
         "opposites_tornado_as": "as {symbol}: {needs} next",
         "opposites_unnamed": "Tornado: symbol not named yet",
-        "opposites_mode_number": "number mode: only {number}s",
+        "opposites_mode_number": "number mode: {number}s",
         "opposites_mode_symbol": "symbol mode: closed",
         "opposites_mode_tornado": "Tornado laid: closed",
-        "opposites_against": "against {name}: draws 2",
-        "opposites_run": "run of 2s: {now}, a 2 makes {next}",
-        "opposites_run_growing": "2s: next player draws {count}",
-        "opposites_untouched": "untouched: draw 1 at the end",
+        "opposites_against": "against {name}: +2",
+        "opposites_run": "2s run: {now}, a 2 makes {next}",
+        "opposites_run_growing": "2s: next draws {count}",
+        "opposites_untouched": "untouched: draw 1",
         "opposites_turn": "Turn {turn} of {limit}",
         "opposites_turn_near": "Turn {turn} of {limit}: {left} more, then the fewest cards win",
         "opposites_turn_last": "Turn {turn} of {limit}: the last turn, then the fewest cards win",
@@ -191,7 +191,9 @@ STRINGS: dict[str, dict[str, str]] = {
             "Your turn: {count} more card(s) to place. Drag a card onto a pile, or click a card, then a pile."
         ),
         "opposites_hint_held": "{card}: the lit piles take it (keys 1-3). Click it again to put it back.",
-        "opposites_hint_held_none": "No pile takes {card} now: click a pile to see why, or pick another card.",
+        "opposites_hint_held_none": (
+            "No pile takes {card} now: click a pile to see why, or pick another card."
+        ),
         "opposites_hint_end": "Nothing more can be placed: end your turn (E).",
         "opposites_hint_end_draw": (
             "Nothing more can be placed: end your turn (E) and draw {count} for the untouched piles."
@@ -203,14 +205,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "opposites_log_eight": " (an 8: one more turn).",
         "opposites_log_tornado": "{name} lays a Tornado on pile {pile} against {target}.",
         "opposites_log_name": "{name} names the Tornado on pile {pile} {symbol}: {opposite} must follow.",
-        "opposites_log_counter": "{name} counters the Tornado on pile {pile} with a Tornado: {layer} draws 4.",
+        "opposites_log_counter": (
+            "{name} counters the Tornado on pile {pile} with a Tornado: {layer} draws 4."
+        ),
         "opposites_log_accept": "{name} accepts the Tornado.",
         "opposites_log_end": "{name} ends the turn",
         "opposites_log_end_draws": " and draws {count} for untouched pile(s) {piles}.",
         "opposites_log_end_full": " with all three piles used.",
         "opposites_log_draws": "{name} draws {count}.",
         "opposites_log_extra": "{name} takes an extra turn (8).",
-        "opposites_log_rebuild": "The draw pile ran out: the cards under the tops are shuffled into a new one.",
+        "opposites_log_rebuild": (
+            "The draw pile ran out: the cards under the tops are shuffled into a new one."
+        ),
         "opposites_log_limit": "The turn limit is reached: the fewest cards win.",
         "opposites_panel_turn": "Turn {turn} of {limit}",
         "opposites_panel_rule_max": "Each turn places as many cards as possible",
@@ -255,6 +261,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "elements_none_button": "No cross [N]",
         "elements_back_button": "Back [⌫]",
         "elements_hint_waiting": "{name} is picking a die...",
+        "elements_hint_rolling": "{name} rolls the dice...",
         "elements_hint_pick": (
             "{name}, your pick: click a die (keys 1-{keys}); the field it crosses lights up on your sheet."
         ),
@@ -306,6 +313,105 @@ STRINGS: dict[str, dict[str, str]] = {
         "elements_helper_row": "{pick}: {worth} ({gap})",
         "elements_helper_wait": "The helper is working out the sheet (a few seconds)...",
         "elements_helper_missing": "The pick helper is not available in this version.",
+        # Tornado Ellie
+        "tornado_ellie_pig_one": "pig",
+        "tornado_ellie_pig_many": "pigs",
+        "tornado_ellie_sheep_one": "sheep",
+        "tornado_ellie_sheep_many": "sheep",
+        "tornado_ellie_cow_one": "cow",
+        "tornado_ellie_cow_many": "cows",
+        "tornado_ellie_hen_one": "hen",
+        "tornado_ellie_hen_many": "hens",
+        "tornado_ellie_with_lightning": "with lightning",
+        "tornado_ellie_with_cloud": "with a cloud",
+        "tornado_ellie_a_house": "a house",
+        "tornado_ellie_a_cow": "a cow",
+        "tornado_ellie_a_tree": "a tree",
+        "tornado_ellie_a_card": "a card",
+        "tornado_ellie_n_house": "{count} houses",
+        "tornado_ellie_n_cow": "{count} cows",
+        "tornado_ellie_n_tree": "{count} trees",
+        "tornado_ellie_n_card": "{count} cards",
+        "tornado_ellie_plural_house": "houses",
+        "tornado_ellie_plural_cow": "cows",
+        "tornado_ellie_plural_tree": "trees",
+        "tornado_ellie_and": "and",
+        "tornado_ellie_you": "you",
+        "tornado_ellie_stood": "The column stood.",
+        "tornado_ellie_fell": "The column fell: {items} fell off.",
+        "tornado_ellie_points_at": "The tornado points at {name}'s farm.",
+        "tornado_ellie_turn_button": "Turn the tornado [R]",
+        "tornado_ellie_turn_own": "Turn it to your farm [R]",
+        "tornado_ellie_stack_kind": "{piece} [{letter}]",
+        "tornado_ellie_place_button": "Place {piece} [Enter]",
+        "tornado_ellie_insure_button": "Take back {piece}",
+        "tornado_ellie_supply": "Supply",
+        "tornado_ellie_played": "played: {count}",
+        "tornado_ellie_played_empty": "no card yet",
+        "tornado_ellie_turned_up": "turned up",
+        "tornado_ellie_damage_label": "storm damage",
+        "tornado_ellie_direction_cw": "clockwise",
+        "tornado_ellie_direction_ccw": "counter-clockwise",
+        "tornado_ellie_seconds": "{seconds:.1f} s",
+        "tornado_ellie_auto_short": "the tornado finishes",
+        "tornado_ellie_farm_line": "{score} points · {cards} cards",
+        "tornado_ellie_farm_out": "out of the game",
+        "tornado_ellie_no_cards": "No cards in hand: you take storm damage when your turn comes.",
+        "tornado_ellie_column_title": "The tornado column · {items} items",
+        "tornado_ellie_hint_free": "Your turn: start the round with any card (click it).",
+        "tornado_ellie_hint_fit": (
+            "Your turn: on {card} play {species} or another animal with more than {count}; "
+            "you hold one, so you must play."
+        ),
+        "tornado_ellie_hint_fit_special": (
+            "Your turn: on {card} play {species} or another animal with more animals; you must play."
+        ),
+        "tornado_ellie_hint_single": "Alone in the storm: after your card the pile's top card is turned up.",
+        "tornado_ellie_hint_lightning": (
+            "A lightning strikes you: answer with a lightning card (any animal) and pass it on."
+        ),
+        "tornado_ellie_hint_struck": (
+            "A lightning strikes you and you hold no lightning card: turn the tornado to your farm (R)."
+        ),
+        "tornado_ellie_hint_rotate": (
+            "Grab the tornado and drag it round to {name}'s farm, or press an arrow key (Shift: faster)."
+        ),
+        "tornado_ellie_hint_turn": (
+            "Turn the tornado {degrees}°: drag round its centre, or hold → / ← (Shift: faster). Calmly!"
+        ),
+        "tornado_ellie_hint_bot_turn": "{name} turns the tornado...",
+        "tornado_ellie_hint_auto": "Time is up: the tornado finishes the turn by itself.",
+        "tornado_ellie_hint_settle": "The fresh piece takes its load: the column settles...",
+        "tornado_ellie_hint_stack": (
+            "Storm damage: stack {pieces}. Aim over the column's top and click (← → aim, Enter), "
+            "now at {offset}."
+        ),
+        "tornado_ellie_hint_insure": "The insurance pays: take back one lost piece from the supply.",
+        "tornado_ellie_log_play": "{name} plays {card}",
+        "tornado_ellie_log_turned_up": ", turns up the pile's top card and plays {card}",
+        "tornado_ellie_log_rotate": "{name} turns the tornado.",
+        "tornado_ellie_log_rotate_to": "{name} turns the tornado to {target}'s farm.",
+        "tornado_ellie_log_place": "{name} stacks {piece} on the column (offset {offset}).",
+        "tornado_ellie_log_insure": "{name} takes {piece} back from the insurance.",
+        "tornado_ellie_news_lightning": "A lightning strikes {name}!",
+        "tornado_ellie_news_damage": "Storm damage for {name}: {pieces}.",
+        "tornado_ellie_news_insure": "The insurance pays out.",
+        "tornado_ellie_news_insured": "{name} gets {piece} back from the insurance.",
+        "tornado_ellie_news_round": "Hands are filled to four; {name} starts the next round.",
+        "tornado_ellie_news_over": "The game is over: {reason}.",
+        "tornado_ellie_panel_round": "Round {round} · {pile} cards in the pile",
+        "tornado_ellie_panel_damage": "Storm damage on top: {pieces}",
+        "tornado_ellie_panel_supply": "Supply: {pieces}",
+        "tornado_ellie_panel_column": "Column: {items} items",
+        "tornado_ellie_panel_no_falls": "Dexterity off: nothing falls",
+        "tornado_ellie_panel_seat": "{name}: {score} points ({house} houses, {cow} cows, {tree} trees), {cards} cards",
+        "tornado_ellie_results_end": "How it ended",
+        "tornado_ellie_result_row": (
+            "{name}: {score} points ({house} houses, {cow} cows, {tree} trees; {sets} complete sets)"
+        ),
+        "tornado_ellie_result_out": "{name}: could not cover the storm damage, not scored",
+        "tornado_ellie_result_reason": "The game ended because {reason}.",
+        "tornado_ellie_result_rounds": "{rounds} rounds; the column ended {height} items high.",
         # the practice column
         "column_title": "Tornado Ellie: the tornado column",
         "column_help": "Drag with the mouse to the right to turn the tornado to the next farm.",

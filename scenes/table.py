@@ -261,9 +261,13 @@ class TableScene(Scene):
             if pressed:
                 self.flights.finish()
             return
+        # a live world (the tornado) takes its drags and held keys before the focus does
+        live = self.view.live_world and (self.deciding() or self.match.turn().who == "world")
+        if live and self.view.on_event(event, self.obs, self.legal()):
+            return
         if self.focus.handle(event, self.targets()):
             return
-        if self.deciding():
+        if self.deciding() and not live:
             self.view.on_event(event, self.obs, self.legal())
 
     # -- drawing -------------------------------------------------------------------------

@@ -16,8 +16,9 @@ from tests.test_elements_rules import FIRE, WATER, colour_at, letter, rig
 SPEC = registry.get("elements")
 
 
-def test_the_heuristic_bot_is_offered_for_elements() -> None:
-    assert bot_kinds("elements") == ["random", "heuristic"]
+def test_the_heuristic_bot_is_the_easy_level() -> None:
+    assert bot_kinds("elements") == ["easy", "medium", "hard", "random"]
+    assert isinstance(make_bot("easy", "elements", 1), ElementsBot)
     assert isinstance(make_bot("heuristic", "elements", 1), ElementsBot)
 
 

@@ -32,9 +32,9 @@ def quick_helper(tmp_path, monkeypatch):
     monkeypatch.setattr("game.bots.elements_hint.hint", fake_hint)
 
 
-def open_table(tmp_path, kinds, seed=1, size=(1280, 720), autosave=False):
+def open_table(tmp_path, kinds, seed=1, size=(1280, 720), autosave=False, options=None):
     app = make_app(tmp_path, size)
-    table = TableScene.new(app, "elements", seats(kinds), {}, seed=seed, autosave=autosave)
+    table = TableScene.new(app, "elements", seats(kinds), options or {}, seed=seed, autosave=autosave)
     app.show(table)
     return app, table
 
@@ -147,10 +147,13 @@ def test_the_high_score_table_keeps_the_best_and_survives_foreign_files(tmp_path
 
 
 def test_hot_seat_asks_each_pick_of_the_right_person_by_name_with_no_hand_off(tmp_path) -> None:
-    app, table = open_table(tmp_path, ["human", "human", "human"], seed=6)
+    # the third person starts: the first pick is asked of them, not of the first seat
+    app, table = open_table(tmp_path, ["human", "human", "human"], seed=6, options={"start_player": 2})
     app.settings.anim_speed = "off"
     rng = random.Random(4)
     asked: set[int] = set()
+    settle(app, table)
+    assert table.state.current_player() == 2 and table.viewer == 2
     for _ in range(150):
         settle(app, table)
         if isinstance(app.scene, ResultsScene):

@@ -224,7 +224,7 @@ def test_runs_of_twos_and_extra_turns_are_shown(tmp_path) -> None:
     click(app, target(table, ("pile", 0)).center)
     settle(app, table)
     words = [w for w, _ in table.view.pile_lines(table.obs, 0, [])]
-    assert "2s: next player draws 4" in words
+    assert "2s: next draws 4" in words
     click(app, card_rect(table, "F8").center)
     click(app, target(table, ("pile", 1)).center)
     settle(app, table)
@@ -369,3 +369,19 @@ def test_the_four_symbols_differ_in_shape_not_only_in_colour() -> None:
     for i, a in enumerate(masks):
         for b in masks[i + 1 :]:
             assert len(a ^ b) > 80  # pixels
+
+
+def test_a_card_is_placed_with_the_keyboard_only(tmp_path) -> None:
+    app = make_app(tmp_path)
+    table = open_table(app, arrange(["F5 F6 W5 W1", "S2"], ["S5", "W9", "M13"]), ["human", "random"])
+    for _ in range(10):  # Tab to F6 (cards come first, in hand order)
+        key(app, pygame.K_TAB)
+        if isinstance(table.focus.key, tuple) and table.focus.key[2] == "F6":
+            break
+    key(app, pygame.K_RETURN)  # pick it up
+    assert table.view.held == "F6"
+    key(app, pygame.K_BACKSPACE)  # put it back
+    assert table.view.held is None
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_2)  # onto pile 2
+    assert table.obs["piles"][1]["top"] == "F6"

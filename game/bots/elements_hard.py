@@ -40,6 +40,8 @@ class HardBot(Bot):
     wait_for_table = False
     """True: block until the sheet's tables are ready (benches); False: play medium meanwhile."""
     rivalry = RIVALRY
+    dice = 3
+    fixed_rows = 0
 
     def __init__(self, seed: int) -> None:
         super().__init__(seed)
@@ -62,14 +64,15 @@ class HardBot(Bot):
 
         def table(rows: int) -> SoloTable:
             if rows not in tables:
-                found = solo_table(rules.sheet, wait=self.wait_for_table, rows=rows)
+                dice = int(self.dice) if observation["players"] > 1 else 4
+                found = solo_table(rules.sheet, wait=self.wait_for_table, rows=rows, dice=dice)
                 if found is None:
                     raise _NotReady
                 tables[rows] = found
             return tables[rows]
 
         try:
-            values = pick_values(rules, table, observation, legal, self.rivalry)
+            values = pick_values(rules, table, observation, legal, self.rivalry, int(self.fixed_rows))
         except _NotReady:
             return self.fallback.choose(observation, legal)
         return max(legal, key=lambda a: values[a] + self.rng.random() * 1e-9)
@@ -97,6 +100,7 @@ def pick_values(
     observation: dict[str, Any],
     legal: list[Action],
     rivalry: float = RIVALRY,
+    fixed: int = 0,
 ) -> dict[Action, float]:
     """What each legal pick is worth to the player to move (see the module's text); ``table(k)``
     is the solved table of the sheet when the game ends at ``k`` completed rows. Solo: the
@@ -116,7 +120,11 @@ def pick_values(
     def worth(m: tuple[int, ...], rows: int) -> float:
         return float(rules.score(m)) if rows <= 0 else table(rows).value(m)
 
-    now = rows_to_end([rules.completed(m) for m in marks])
+    def ends_of(sheets: list[tuple[int, ...]]) -> list[int]:
+        ends = rows_to_end([rules.completed(m) for m in sheets])
+        return [fixed if fixed and e else e for e in ends]
+
+    now = ends_of(marks)
     out = {}
     for action in legal:
         sheets = marks.copy()
@@ -130,7 +138,7 @@ def pick_values(
                     best, best_value = (index, target), value
             sheets[picker] = rules.cross(sheets[picker], best[1])
             del left[best[0]]
-        ends = rows_to_end([rules.completed(m) for m in sheets])
+        ends = ends_of(sheets)
         values = [worth(m, rows) for m, rows in zip(sheets, ends, strict=True)]
         others = [w for s, w in enumerate(values) if s != seat]
         out[action] = values[seat] - rivalry * sum(others) / len(others)

@@ -47,12 +47,16 @@ FACES = 5
 NEG = np.float32(-np.inf)
 
 
-def solo_rolls() -> tuple[np.ndarray, np.ndarray]:
-    """The distinct solo rolls as face counts (rows of 5) and their probabilities."""
+def solo_rolls(dice: int = 4) -> tuple[np.ndarray, np.ndarray]:
+    """The distinct solo rolls as face counts (rows of 5) and their probabilities. ``dice=3``: a
+    roll of the four dice with one of them, at random, taken away first (the choice a player has
+    in a 2-player round)."""
     counts: Counter[tuple[int, ...]] = Counter()
     for faces in itertools.product(*(DIE_FACES[d] for d in dice_for(1))):
         if faces.count(DARK) <= MAX_DARK_SHOWN:
-            counts[tuple(faces.count(c) for c in range(FACES))] += 1
+            for gone in range(4) if dice == 3 else (None,):
+                kept = [f for i, f in enumerate(faces) if i != gone]
+                counts[tuple(kept.count(c) for c in range(FACES))] += 1
     keys = sorted(counts)
     total = sum(counts.values())
     return np.array(keys, dtype=np.int8), np.array([counts[k] / total for k in keys])
@@ -66,10 +70,10 @@ def face_mask(faces: list[int] | tuple[int, ...]) -> int:
     return mask
 
 
-def sheet_key(sheet: Sheet, rows: int = SOLO_ROWS_TO_END) -> str:
+def sheet_key(sheet: Sheet, rows: int = SOLO_ROWS_TO_END, dice: int = 4) -> str:
     """A hash of the sheet's content (the name is part of it), of the rows that end the game and
     of the programme's version."""
-    text = json.dumps(sheet.to_json(), sort_keys=True) + f"|solo-v{SOLVER_VERSION}|rows-{rows}"
+    text = json.dumps(sheet.to_json(), sort_keys=True) + f"|solo-v{SOLVER_VERSION}|rows-{rows}|dice-{dice}"
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
@@ -123,11 +127,11 @@ class Positions:
         self.layer = marks.sum(0, dtype=np.int16)
 
 
-def solve(sheet: Sheet, rows: int = SOLO_ROWS_TO_END) -> np.ndarray:
+def solve(sheet: Sheet, rows: int = SOLO_ROWS_TO_END, dice: int = 4) -> np.ndarray:
     """``V`` for every position of ``sheet`` (float32, indexed like ``np.ravel_multi_index``) when
     the game ends as ``rows`` rows of the sheet are complete (solo: 3)."""
     pos = Positions(sheet, rows)
-    counts, probs = solo_rolls()
+    counts, probs = solo_rolls(dice)
     probs32 = probs.astype(np.float32)
     nroll = len(counts)
     # after_one[c, R]: the faces left after taking one die of face c from roll R (0: c not in R)
@@ -365,10 +369,11 @@ class SheetRules:
 class SoloTable(SheetRules):
     """The solved values of one sheet, with the within-round look-ups the players need."""
 
-    def __init__(self, sheet: Sheet, values: np.ndarray, rows: int = SOLO_ROWS_TO_END) -> None:
+    def __init__(self, sheet: Sheet, values: np.ndarray, rows: int = SOLO_ROWS_TO_END, dice: int = 4) -> None:
         super().__init__(sheet)
         self.values = values
         self.rows = rows
+        self.dice = dice
         self.strides = tuple(int(np.prod(self.lengths[r + 1 :])) for r in range(6))
 
     @cached_property
@@ -405,11 +410,13 @@ _START_LOCK = threading.Lock()
 _COMPUTING: dict[str, threading.Thread] = {}
 
 
-def cache_path(sheet: Sheet, rows: int = SOLO_ROWS_TO_END) -> Path:
-    return data_dir() / CACHE_FOLDER / f"{sheet_key(sheet, rows)}.npy"
+def cache_path(sheet: Sheet, rows: int = SOLO_ROWS_TO_END, dice: int = 4) -> Path:
+    return data_dir() / CACHE_FOLDER / f"{sheet_key(sheet, rows, dice)}.npy"
 
 
-def solo_table(sheet: Sheet, wait: bool = True, rows: int = SOLO_ROWS_TO_END) -> SoloTable | None:
+def solo_table(
+    sheet: Sheet, wait: bool = True, rows: int = SOLO_ROWS_TO_END, dice: int = 4
+) -> SoloTable | None:
     """The solved table of ``sheet``: from memory, else the cache file, else computed (some
     seconds, once per sheet) and written to the cache. A cache file that is unreadable or does not
     fit is computed again and replaced.
@@ -418,25 +425,28 @@ def solo_table(sheet: Sheet, wait: bool = True, rows: int = SOLO_ROWS_TO_END) ->
     thread unless the table is already in memory (the app's players use this, so a decision
     never waits for the table). ``rows``: the game ends as that many rows are complete (other
     than 3 for the hard player's estimate of a game with more players)."""
-    key = sheet_key(sheet, rows)
+    key = sheet_key(sheet, rows, dice)
     table = _TABLES.get(key)
-    if table is not None or (not wait and _start(key, sheet, rows)):
+    if table is not None or (not wait and _start(key, sheet, rows, dice)):
         return table
     with _LOCK:
         table = _TABLES.get(key)
         if table is None:
-            table = SoloTable(sheet, _load_or_solve(sheet, rows), rows)
+            table = SoloTable(sheet, _load_or_solve(sheet, rows, dice), rows, dice)
             _TABLES[key] = table
         return table
 
 
-def _start(key: str, sheet: Sheet, rows: int) -> bool:
+def _start(key: str, sheet: Sheet, rows: int, dice: int) -> bool:
     """Start loading or computing the table on a daemon thread (once); True when started."""
     with _START_LOCK:
         thread = _COMPUTING.get(key)
         if thread is None or (not thread.is_alive() and key not in _TABLES):
             thread = threading.Thread(
-                target=solo_table, args=(sheet, True, rows), name="stormtable-elements-solo", daemon=True
+                target=solo_table,
+                args=(sheet, True, rows, dice),
+                name="stormtable-elements-solo",
+                daemon=True,
             )
             _COMPUTING[key] = thread
             thread.start()
@@ -448,8 +458,8 @@ def warm_up(sheet: Sheet) -> None:
     solo_table(sheet, wait=False)
 
 
-def _load_or_solve(sheet: Sheet, rows: int) -> np.ndarray:
-    path = cache_path(sheet, rows)
+def _load_or_solve(sheet: Sheet, rows: int, dice: int) -> np.ndarray:
+    path = cache_path(sheet, rows, dice)
     size = int(np.prod(sheet.lengths))
     try:
         values = np.load(path, allow_pickle=False)
@@ -457,7 +467,7 @@ def _load_or_solve(sheet: Sheet, rows: int) -> np.ndarray:
             return values
     except (OSError, ValueError, EOFError):
         pass
-    values = solve(sheet, rows)
+    values = solve(sheet, rows, dice)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")

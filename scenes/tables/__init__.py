@@ -8,6 +8,7 @@ VIEWS: dict[str, str] = {
     "assano": "scenes.tables.assano:AssanoView",
     "elements": "scenes.tables.elements:ElementsView",
     "opposites": "scenes.tables.opposites:OppositesView",
+    "tornado_ellie": "scenes.tables.tornado_ellie:TornadoEllieView",
 }
 
 

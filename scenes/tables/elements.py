@@ -24,7 +24,7 @@ import pytweening
 from game.core import Action
 from scenes.strings import text
 from scenes.tables.base import DrawContext, TableView
-from scenes.theme import CARD, FELT, FOCUS, GOLD, INK, MUTED, WHITE
+from scenes.theme import ACCENT, CARD, FELT, FOCUS, GOLD, INK, MUTED, WHITE
 from scenes.ui import cards, draw, layout
 from scenes.ui import text as ui_text
 from scenes.ui.anim import Flight
@@ -276,6 +276,10 @@ def sheet_base(look: Look, geo: Geo) -> pygame.Surface:
     return opaque(surface)
 
 
+TITLE_ENDS: dict[tuple[str, Geo], int] = {}
+"""Where each sheet title ends (the thinking cue goes after it)."""
+
+
 @lru_cache(maxsize=48)
 def sheet_image(
     look: Look,
@@ -299,7 +303,8 @@ def sheet_image(
         surface, points, head, INK, True, midright=(geo.width - geo.pad * 2, geo.pad + geo.head_h // 2)
     )
     size = ui_text.fit_size(title, head, right.left - geo.pad * 4, bold=True)
-    ui_text.blit(surface, title, size, INK, True, midleft=(geo.pad * 2, geo.pad + geo.head_h // 2))
+    end = ui_text.blit(surface, title, size, INK, True, midleft=(geo.pad * 2, geo.pad + geo.head_h // 2))
+    TITLE_ENDS[(title, geo)] = end.right
     inset = cell_inset(geo)
     for row, values in enumerate(look.values):
         if look.full(marks, row):
@@ -351,10 +356,19 @@ def die_image(face: str, die: str, size: int) -> pygame.Surface:
     return surface
 
 
+def framed(size: int) -> int:
+    """The side of the square a die of ``size`` turns in (its diagonal)."""
+    return int(size * 1.42) + 2
+
+
 @lru_cache(maxsize=512)
 def die_turned(face: str, die: str, size: int, step: int) -> pygame.Surface:
-    """A die tilted by ``step`` x 15 degrees (tumbling)."""
-    return pygame.transform.rotate(die_image(face, die, size), step * 15)
+    """A die tilted by ``step`` x 15 degrees, centred in its turning square (tumbling)."""
+    turned = pygame.transform.rotate(die_image(face, die, size), step * 15)
+    side = framed(size)
+    surface = pygame.Surface((side, side), pygame.SRCALPHA)
+    surface.blit(turned, turned.get_rect(center=(side // 2, side // 2)))
+    return surface
 
 
 @lru_cache(maxsize=16)
@@ -408,13 +422,14 @@ class Tumble(Flight):
             rect.y = round(self.start.y + (self.end.y - self.start.y) * eased)
         bounce = abs(math.sin(eased * math.pi * 2.5)) * (1 - eased) * self.end.height * 0.6
         rect.y -= round(bounce)
-        return rect
+        side = framed(self.end.width)
+        return pygame.Rect(0, 0, side, side).move(rect.centerx - side // 2, rect.centery - side // 2)
 
     def picture(self, size: tuple[int, int]) -> pygame.Surface:
         index, t = self.stage()
         side = self.end.width
         if t >= 0.75:
-            return die_image(self.stages[index], self.die, side)
+            return die_turned(self.stages[index], self.die, side, 0)
         spin = 1 - t / 0.75
         step = int(spin * 40 + self.seed) % 24
         face = FACES[(int(t * 14) + self.seed) % 5]
@@ -747,6 +762,8 @@ class ElementsView(TableView):
         current = obs["current"]
         if current < 0:
             return text("game_over")
+        if any(isinstance(f, Tumble) for f in self.table.flights.items):
+            return text("elements_hint_rolling", name=names[obs["active"]])
         if not deciding:
             return text("elements_hint_waiting", name=names[current])
         name = names[current]
@@ -1013,9 +1030,11 @@ class ElementsView(TableView):
             image = sheet_image(look, geo, marks, bool(sheet["frozen"]), title, score, obs["current"] == seat)
             surface.blit(image, rect)
             if ctx.thinking == seat:
-                dots = "." * (1 + int(ctx.time * 3) % 3)
+                dots = "●" * (1 + int(ctx.time * 3) % 3)
+                left = rect.left + TITLE_ENDS.get((title, geo), geo.width // 3) + geo.pad
+                centre_y = rect.top + geo.pad + geo.head_h // 2
                 ui_text.blit(
-                    surface, dots, max(10, geo.head_h // 2), GOLD, True, bottomleft=(rect.left + 4, rect.top)
+                    surface, dots, max(8, int(geo.head_h * 0.4)), ACCENT, True, midleft=(left, centre_y)
                 )
 
     def draw_tray(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext, opts: dict) -> None:

@@ -201,17 +201,17 @@ class OppositesView(TableView):
         self.label_h = int(20 * u)
         self.info_line = int(16 * u)
         info_h = self.info_line * 3 + int(6 * u)
-        col_w = region.width / 4.25
+        col_w = region.width / 4.0
         pile_h = int(max(30, min(region.height - info_h - self.label_h, 215 * u, (col_w - 16 * u) * ASPECT)))
         self.pile_card = (int(pile_h / ASPECT), pile_h)
         slack = max(0, region.height - info_h - self.label_h - pile_h)
         card_top = region.top + self.label_h + slack // 3
         self.col_w = int(col_w)
-        deck_w = int(col_w * 1.0)
+        deck_w = int(col_w * 0.85)
         self.deck_col = pygame.Rect(region.left, region.top, deck_w, region.height)
         self.deck_rect = pygame.Rect(0, 0, *self.pile_card)
         self.deck_rect.midtop = (self.deck_col.centerx, card_top)
-        left = self.deck_col.right + int(col_w * 0.15)
+        left = self.deck_col.right + int(col_w * 0.1)
         self.pile_cols: list[pygame.Rect] = []
         self.pile_rects: list[pygame.Rect] = []
         for index in range(3):
@@ -934,7 +934,7 @@ class OppositesView(TableView):
         against = [t for t in obs["tornados"] if t["pile"] == pile and t["on_top"]]
         if deciding and self.held is not None:
             if pile in held:
-                lit = ctx.focus == ("pile", pile)
+                lit = ctx.focus == ("pile", pile) or (self.dragging and self.pile_at(self.drag_pos) == pile)
                 pygame.draw.rect(
                     surface,
                     FOCUS,

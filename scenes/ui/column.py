@@ -1,0 +1,190 @@
+"""The tornado column seen from the side, drawn from the physics poses (the practice screen and the
+Tornado Ellie table both draw it here, so the two always look the same).
+
+Poses are millimetres with the disk top at y = 0 (:mod:`physics.simulation`); ``scale`` is pixels
+per millimetre. Every item is blitted from a sprite made once per kind and scale while it stands
+level (nearly always), and only a tilted or tumbling item is drawn as polygons, so a 41-item
+column costs well under a millisecond a frame.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Collection, Sequence
+from functools import lru_cache
+
+import pygame
+
+from physics import shapes
+from physics.simulation import Pose
+from scenes.theme import ACCENT, INK, SHADOW
+
+COLOURS = {
+    "card": (70, 98, 150),
+    "house": (186, 64, 48),
+    "cow": (120, 84, 58),
+    "tree": (46, 132, 64),
+    "disk": (196, 150, 92),
+    "stem": (150, 156, 170),
+}
+GROUND = (24, 64, 50)
+LEVEL = 0.006
+"""Radians: an item tilted less than this is drawn from its upright sprite (under a pixel's error)."""
+MIN_TALL = 160.0
+"""Millimetres of column the view always has room for, so a short column is not drawn huge."""
+
+
+def column_height(column: Sequence[Sequence[object]]) -> float:
+    """Height in mm of a rules' column (``[kind, offset]`` items) standing upright."""
+    return sum(shapes.height(str(item[0])) for item in column)
+
+
+def fit_scale(rect: pygame.Rect, tall: float, floor_gap: int) -> float:
+    """Pixels per millimetre that fit the stem, a column ``tall`` mm high and some air into ``rect``."""
+    room = shapes.STEM_HEIGHT + max(tall, MIN_TALL) + 30.0
+    by_height = (rect.height - floor_gap) / room
+    by_width = rect.width / (4.5 * shapes.DISK_HALF_WIDTH)
+    return max(0.1, min(3.0, by_height, by_width))
+
+
+def _scale_key(scale: float) -> int:
+    return max(1, round(scale * 200))
+
+
+@lru_cache(maxsize=256)
+def sprite(kind: str, key: int, style: str = "plain") -> tuple[pygame.Surface, tuple[int, int]]:
+    """An upright item at ``key / 200`` px per mm and where its origin (base centre) lies in it.
+
+    Styles: ``plain``, ``fallen`` (outlined in the accent colour) and ``ghost`` (see-through, for
+    the stacking preview)."""
+    scale = key / 200
+    points = [p for poly in shapes.OUTLINES[kind] for p in poly]
+    left = min(x for x, _ in points)
+    top = max(y for _, y in points)
+    width = math.ceil((max(x for x, _ in points) - left) * scale) + 3
+    height = math.ceil((top - min(y for _, y in points)) * scale) + 3
+    origin = (round(-left * scale) + 1, round(top * scale) + 1)
+    image = pygame.Surface((width, max(4, height)), pygame.SRCALPHA)
+    fill = COLOURS[kind]
+    rim = ACCENT if style == "fallen" else INK
+    if kind == "card":  # a card is thin: at least two pixels, so it reads at every size
+        thick = max(2, round(shapes.CARD_THICKNESS * scale))
+        edge = pygame.Rect(origin[0] + round(left * scale), origin[1] - thick, round(shapes.CARD_WIDTH * scale), thick)
+        pygame.draw.rect(image, rim if style == "fallen" else fill, edge)
+        origin = (origin[0], origin[1])
+        if style == "ghost":
+            image.set_alpha(150)
+        return image, origin
+    for poly in shapes.OUTLINES[kind]:
+        outline = [(origin[0] + x * scale, origin[1] - y * scale) for x, y in poly]
+        pygame.draw.polygon(image, fill, outline)
+        pygame.draw.polygon(image, rim, outline, width=1)
+    if style == "ghost":
+        image.set_alpha(150)
+    return image, origin
+
+
+def icon(kind: str, height: int) -> pygame.Surface:
+    """A farm piece (or a card seen edge-on) about ``height`` pixels high, for farms and the supply."""
+    tall = shapes.height(kind) if kind != "card" else 8.0
+    return sprite(kind, _scale_key(max(0.05, height / tall)))[0]
+
+
+class ColumnPainter:
+    """Draws the tornado top, the disk and the items in a rectangle, at a scale it keeps steady.
+
+    The camera follows the disk sideways (the tornado's foot travels along its track as it turns),
+    so the column stays in view and what falls is left behind on the ground.
+    """
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 1, 1)
+        self.scale = 1.0
+        self.floor_gap = 10
+
+    def fit(self, rect: pygame.Rect, column: Sequence[Sequence[object]]) -> None:
+        """Lay out for ``rect`` and choose the scale for this column (call when either changes)."""
+        self.rect = pygame.Rect(rect)
+        self.floor_gap = max(10, int(rect.height * 0.05))
+        self.scale = fit_scale(self.rect, column_height(column), self.floor_gap)
+
+    @property
+    def floor_y(self) -> int:
+        return self.rect.bottom - self.floor_gap
+
+    def origin(self, camera_x: float = 0.0) -> tuple[float, float]:
+        """Screen point of the disk centre's top at rest (x = 0 mm), with the camera at ``camera_x``."""
+        return (
+            self.rect.centerx - camera_x * self.scale,
+            self.floor_y - (shapes.STEM_HEIGHT + shapes.DISK_THICKNESS) * self.scale,
+        )
+
+    def x_to_mm(self, screen_x: float) -> float:
+        """The column position (mm from the disk centre, at rest) under a screen x."""
+        return (screen_x - self.rect.centerx) / self.scale
+
+    def top_y(self, column: Sequence[Sequence[object]]) -> float:
+        """Screen y of the top of a rules' column standing upright."""
+        return self.origin()[1] - column_height(column) * self.scale
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        poses: Sequence[Pose],
+        disk_x: float = 0.0,
+        fallen: Collection[int] = (),
+        ghosts: Sequence[Pose] = (),
+        debris: Sequence[Pose] = (),
+    ) -> None:
+        """The ground, the tornado top, the disk and the items (``fallen`` outlined, ``ghosts``
+        see-through, ``debris`` left lying from an earlier fall)."""
+        rect, scale = self.rect, self.scale
+        key = _scale_key(scale)
+        ox, oy = self.origin(disk_x)
+        floor_y = self.floor_y
+        clip = surface.get_clip()
+        surface.set_clip(rect)
+        pygame.draw.rect(surface, GROUND, (rect.left, floor_y, rect.width, rect.bottom - floor_y))
+        pygame.draw.line(surface, SHADOW, (rect.left, floor_y), (rect.right, floor_y), 2)
+        spacing = 40.0 * scale  # marks on the course show the foot travelling
+        first = (ox - rect.left) % spacing
+        mark = max(2, int(6 * scale))
+        x = rect.left + first
+        while x < rect.right:
+            pygame.draw.line(surface, SHADOW, (x, floor_y + 3), (x - mark, floor_y + 3 + mark), 2)
+            x += spacing
+        foot = shapes.STEM_HALF_WIDTH * 2.5 * scale
+        stem_top = oy + shapes.DISK_THICKNESS * scale
+        top_x = ox + disk_x * scale
+        half = shapes.STEM_HALF_WIDTH * scale
+        pygame.draw.polygon(
+            surface,
+            COLOURS["stem"],
+            [(top_x - half, stem_top), (top_x + half, stem_top), (top_x + foot, floor_y), (top_x - foot, floor_y)],
+        )
+        disk = pygame.Rect(0, 0, round(2 * shapes.DISK_HALF_WIDTH * scale), max(2, round(shapes.DISK_THICKNESS * scale)))
+        disk.midtop = (round(top_x), round(oy))
+        pygame.draw.rect(surface, COLOURS["disk"], disk, border_radius=3)
+        pygame.draw.rect(surface, INK, disk, width=1, border_radius=3)
+        for pose in debris:
+            self._item(surface, pose, key, "fallen", ox, oy)
+        for index, pose in enumerate(poses):
+            self._item(surface, pose, key, "fallen" if index in fallen else "plain", ox, oy)
+        for pose in ghosts:
+            self._item(surface, pose, key, "ghost", ox, oy)
+        surface.set_clip(clip)
+
+    def _item(self, surface: pygame.Surface, pose: Pose, key: int, style: str, ox: float, oy: float) -> None:
+        scale = self.scale
+        px, py = ox + pose.x * scale, oy - pose.y * scale
+        if abs(math.remainder(pose.angle, 2 * math.pi)) < LEVEL:
+            image, (ax, ay) = sprite(pose.kind, key, style)
+            surface.blit(image, (round(px) - ax, round(py) - ay))
+            return
+        cos, sin = math.cos(pose.angle), math.sin(pose.angle)
+        rim = ACCENT if style == "fallen" else INK
+        for poly in shapes.OUTLINES[pose.kind]:
+            points = [(px + (x * cos - y * sin) * scale, py - (x * sin + y * cos) * scale) for x, y in poly]
+            pygame.draw.polygon(surface, COLOURS[pose.kind], points)
+            pygame.draw.polygon(surface, rim, points, width=1)
+
