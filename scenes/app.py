@@ -231,6 +231,8 @@ def report_crash(details: str) -> None:
 
 
 def play(args: argparse.Namespace) -> int:
+    if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # headless: no sound device to look for
     if no_display():
         print(text("no_display"), file=sys.stderr)
         return 2

@@ -49,7 +49,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "setup_seat_n": "seat {n}",
         "setup_error": "Cannot start: {reason}",
         "setup_no_table": "The {game} table comes in a coming version; its rules page is ready.",
-        "default_names": "You,Mia,Leo,Ida,Max,Eva,Oskar,Alma,Noah,Liv",
+        "default_names": "Anna,Mia,Leo,Ida,Max,Eva,Oskar,Alma,Noah,Liv",
         # pause and settings
         "pause_title": "Paused",
         "pause_resume": "Resume",
