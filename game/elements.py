@@ -136,10 +136,12 @@ class ElementsState(State):
     def _new_round(self) -> None:
         """Roll all dice (again while three or more show dark) and set the draft order."""
         rng = self.rng()
+        self.rerolls: list[list[int]] = []
         while True:
             faces = [DIE_FACES[d][int(rng.random() * 6)] for d in self.dice]
             if faces.count(DARK) <= MAX_DARK_SHOWN:
                 break
+            self.rerolls.append(faces)  # everyone saw this roll before it was rolled again
         self.faces = faces
         self.taken = [-1] * len(faces)
         self.order = draft_order(self.active, self.players, len(faces))
@@ -300,6 +302,7 @@ class ElementsState(State):
                 {"die": DIE_NAMES[kind], "face": FACES[face], "taken_by": None if by < 0 else by}
                 for kind, face, by in zip(self.dice, self.faces, self.taken, strict=True)
             ],
+            "rerolls": [[FACES[face] for face in roll] for roll in self.rerolls],
             "order": self.order.copy(),
             "miss": not self.over and self.is_miss(),
             "sheets": [

@@ -72,6 +72,8 @@ class TableScene(Scene):
             self.handoff = self.match.turn().seat
         self.obs = self.state.observation(self.viewer)
         self.last_ctx: DrawContext | None = None
+        self.panel_key: tuple = ()
+        self.panel_image: pygame.Surface | None = None
         self.log.append(text("log_start", game=self.state.spec.name))
 
     # -- making tables -------------------------------------------------------------------
@@ -210,9 +212,11 @@ class TableScene(Scene):
         turn = self.match.turn()
         if turn.who == "over":
             self.finish()
-        elif turn.who == "human":
-            if self.needs_handoff() and turn.seat != self.viewer:
+        elif turn.who == "human" and turn.seat != self.viewer:
+            if self.needs_handoff():
                 self.handoff = turn.seat
+            else:  # nothing hidden, or one person: the table simply turns to whoever decides
+                self.set_viewer(turn.seat)
         elif turn.who == "world" and self.view.live_world:
             return  # the view runs the world live and calls perform() with its outcome
         else:
@@ -309,33 +313,50 @@ class TableScene(Scene):
         )
 
     def draw_panel(self, surface: pygame.Surface) -> None:
+        """The side panel (game, scores, the move log), redrawn only when its words change."""
+        lines = tuple(self.view.panel_lines(self.obs))
+        key = (
+            self.panel.size,
+            lines,
+            len(self.state.history),
+            len(self.log),
+            self.log[-1] if self.log else "",
+        )
+        if key != self.panel_key:
+            self.panel_key = key
+            self.panel_image = self.render_panel(lines)
+        surface.blit(self.panel_image, self.panel)
+        draw.button(surface, self.pause_rect, text("pause_button"), self.focus.key == "pause")
+
+    def render_panel(self, lines: tuple[str, ...]) -> pygame.Surface:
         u = self.unit
-        pygame.draw.rect(surface, FELT_DARK, self.panel)
-        pygame.draw.line(surface, MUTED, self.panel.topleft, self.panel.bottomleft, 1)
-        x = self.panel.left + int(12 * u)
+        image = pygame.Surface(self.panel.size)
+        image.fill(FELT_DARK)
+        pygame.draw.line(image, MUTED, (0, 0), (0, self.panel.height), 1)
+        x = int(12 * u)
         width = self.panel.width - int(24 * u)
         y = int(10 * u)
-        title = ui_text.blit(surface, self.state.spec.name, int(22 * u), CARD, True, topleft=(x, y))
+        title = ui_text.blit(image, self.state.spec.name, int(22 * u), CARD, True, topleft=(x, y))
         y = title.bottom + int(6 * u)
-        for line in self.view.panel_lines(self.obs):
+        for line in lines:
             for part in ui_text.wrap(line, int(15 * u), width):
-                rect = ui_text.blit(surface, part, int(15 * u), MUTED, topleft=(x, y))
+                rect = ui_text.blit(image, part, int(15 * u), MUTED, topleft=(x, y))
                 y = rect.bottom + 1
         y += int(8 * u)
-        ui_text.blit(surface, text("log_title"), int(16 * u), CARD, True, topleft=(x, y))
+        ui_text.blit(image, text("log_title"), int(16 * u), CARD, True, topleft=(x, y))
         y += int(22 * u)
         size = int(14 * u)
         line_h = int(size * 1.3)
-        room = (self.pause_rect.top - int(8 * u) - y) // line_h
+        room = (self.pause_rect.top - self.panel.top - int(8 * u) - y) // line_h
         rows: list[str] = []
         for entry in reversed(self.log):
             rows[:0] = ui_text.wrap(entry, size, width)
             if len(rows) >= room:
                 break
         for row in rows[-room:] if room > 0 else []:
-            ui_text.blit(surface, row, size, MUTED, topleft=(x, y))
+            ui_text.blit(image, row, size, MUTED, topleft=(x, y))
             y += line_h
-        draw.button(surface, self.pause_rect, text("pause_button"), self.focus.key == "pause")
+        return image
 
     def draw_handoff(self, surface: pygame.Surface) -> None:
         surface.fill(FELT_DARK)

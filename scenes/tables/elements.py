@@ -981,10 +981,6 @@ class ElementsView(TableView):
                     flight.duration *= scale
                     flight.delay *= scale
                     table.flights.add(flight)
-        # nothing is hidden in Elements: the big sheet is always the person who picks now
-        turn = table.match.turn()
-        if turn.who == "human" and turn.seat != table.viewer and table.handoff is None:
-            table.set_viewer(turn.seat)
 
     # -- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:

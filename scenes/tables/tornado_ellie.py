@@ -513,14 +513,14 @@ class TornadoEllieView(TableView):
         self.live_at = moment
         self.clock = 0.0
         self.want = 0.0
-        self.held.clear()
         self.outcome_words = ""
         self.debris = []
         seat = request["rotator"]
         self.person = request["kind"] == "rotation" and 0 <= seat < len(table.match.seats) and table.match.seats[seat].human
         if self.person:
-            self.wants = None
+            self.wants = None  # a grab or a held key that began the turn carries on
         else:
+            self.held.clear()
             skill = rotation_skill(table.state, table.match.bots)
             self.wants = iter(self.live.turn_for(skill, world_seed(table.state)))
             self.dragging = False
