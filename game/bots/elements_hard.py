@@ -19,6 +19,7 @@ background thread. Benches and tests set ``wait_for_table`` (or warm the table) 
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -28,6 +29,9 @@ from game.bots.elements_solo import SheetRules, SoloTable, layout_sheet, solo_ta
 from game.core import Action
 from game.elements import FACES, NONE, ROWS_TO_END, SOLO_ROWS_TO_END
 
+HAZARD_MODE = True
+ROUNDS_PER_ROW = 5.0
+HAZARDS = (1 / 30, 1 / 15, 1 / 8, 1 / 4, 1 / 2)
 MAX_ROWS = 5
 """The most rows a table may end at (at 6 a sheet could never end: a solo game needs an end)."""
 RIVALRY = 1.0
@@ -60,16 +64,16 @@ class HardBot(Bot):
         if len(legal) == 1:
             return legal[0]
         rules = self.rules(observation["layout"])
-        tables: dict[int, SoloTable] = {}
+        tables: dict[tuple[int, float], SoloTable] = {}
 
-        def table(rows: int) -> SoloTable:
-            if rows not in tables:
+        def table(rows: int, hazard: float = 0.0) -> SoloTable:
+            if (rows, hazard) not in tables:
                 dice = int(self.dice) if observation["players"] > 1 else 4
-                found = solo_table(rules.sheet, wait=self.wait_for_table, rows=rows, dice=dice)
+                found = solo_table(rules.sheet, wait=self.wait_for_table, rows=rows, dice=dice, hazard=hazard)
                 if found is None:
                     raise _NotReady
-                tables[rows] = found
-            return tables[rows]
+                tables[rows, hazard] = found
+            return tables[rows, hazard]
 
         try:
             values = pick_values(rules, table, observation, legal, self.rivalry, int(self.fixed_rows))
@@ -117,11 +121,23 @@ def pick_values(
             for a in legal
         }
 
-    def worth(m: tuple[int, ...], rows: int) -> float:
-        return float(rules.score(m)) if rows <= 0 else table(rows).value(m)
+    def worth(m: tuple[int, ...], rows: Any) -> float:
+        if not rows:
+            return float(rules.score(m))
+        if isinstance(rows, float):
+            return table(MAX_ROWS, rows).end_value(m)
+        return table(rows).value(m)
 
-    def ends_of(sheets: list[tuple[int, ...]]) -> list[int]:
-        ends = rows_to_end([rules.completed(m) for m in sheets])
+    def ends_of(sheets: list[tuple[int, ...]]) -> list[Any]:
+        completed = [rules.completed(m) for m in sheets]
+        if HAZARD_MODE:
+            missing = max(ROWS_TO_END - sum(completed), 0)
+            if not missing:
+                return [0] * len(sheets)
+            rounds = ROUNDS_PER_ROW * missing
+            q = min(HAZARDS, key=lambda h: abs(math.log(h * rounds)))
+            return [q] * len(sheets)
+        ends = rows_to_end(completed)
         return [fixed if fixed and e else e for e in ends]
 
     now = ends_of(marks)

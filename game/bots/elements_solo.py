@@ -70,10 +70,11 @@ def face_mask(faces: list[int] | tuple[int, ...]) -> int:
     return mask
 
 
-def sheet_key(sheet: Sheet, rows: int = SOLO_ROWS_TO_END, dice: int = 4) -> str:
+def sheet_key(sheet: Sheet, rows: int = SOLO_ROWS_TO_END, dice: int = 4, hazard: float = 0.0) -> str:
     """A hash of the sheet's content (the name is part of it), of the rows that end the game and
     of the programme's version."""
-    text = json.dumps(sheet.to_json(), sort_keys=True) + f"|solo-v{SOLVER_VERSION}|rows-{rows}|dice-{dice}"
+    text = json.dumps(sheet.to_json(), sort_keys=True)
+    text += f"|solo-v{SOLVER_VERSION}|rows-{rows}|dice-{dice}|hazard-{hazard:.6f}"
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
@@ -127,9 +128,10 @@ class Positions:
         self.layer = marks.sum(0, dtype=np.int16)
 
 
-def solve(sheet: Sheet, rows: int = SOLO_ROWS_TO_END, dice: int = 4) -> np.ndarray:
+def solve(sheet: Sheet, rows: int = SOLO_ROWS_TO_END, dice: int = 4, hazard: float = 0.0) -> np.ndarray:
     """``V`` for every position of ``sheet`` (float32, indexed like ``np.ravel_multi_index``) when
-    the game ends as ``rows`` rows of the sheet are complete (solo: 3)."""
+    the game ends as ``rows`` rows of the sheet are complete (solo: 3), or (``hazard``) after any
+    round with that probability."""
     pos = Positions(sheet, rows)
     counts, probs = solo_rolls(dice)
     probs32 = probs.astype(np.float32)
@@ -151,11 +153,16 @@ def solve(sheet: Sheet, rows: int = SOLO_ROWS_TO_END, dice: int = 4) -> np.ndarr
         local[order[bounds[layer] : bounds[layer + 1]]] = np.arange(bounds[layer + 1] - bounds[layer])
 
     values = np.full(pos.size, NEG, dtype=np.float32)
+    ends = values if not hazard else np.full(pos.size, NEG, dtype=np.float32)
+    """The worth of a sheet as a round ends: V, or with a hazard the score with that probability."""
+    keep = np.float32(1 - hazard)
     g_next = np.full((1, 32), NEG, dtype=np.float32)
     for layer in range(len(bounds) - 2, -1, -1):
         idx = order[bounds[layer] : bounds[layer + 1]]
-        values[idx] = _layer_values(pos, idx, values, g_next, local, probs32, after_one, has_dark)
-        g_next = np.ascontiguousarray(_pick_two_table(pos, idx, values).T)
+        values[idx] = _layer_values(pos, idx, ends, g_next, local, probs32, after_one, has_dark, keep)
+        if hazard:
+            ends[idx] = (1 - keep) * pos.score[idx] + keep * values[idx]
+        g_next = np.ascontiguousarray(_pick_two_table(pos, idx, ends).T)
     return values
 
 
@@ -223,6 +230,7 @@ def _layer_values(
     probs: np.ndarray,
     after_one: np.ndarray,
     has_dark: np.ndarray,
+    keep: np.float32,
 ) -> np.ndarray:
     """V for the positions ``idx`` of one layer, from the next layer's pick-two table ``g_next``
     (positions by faces-left sets S). Work arrays are rolls (or sets) by positions."""
@@ -281,19 +289,21 @@ def _layer_values(
         np.copyto(block, value, where=sub)
         best[:, cols] = block
         loop[:, cols] = sub & light_full  # declining both picks: the sheet stays as it is
-    out[live] = _fixed_point(best, loop, probs)
+    out[live] = _fixed_point(best, loop, probs, (1 - keep) * pos.score[s], keep)
     return out
 
 
-def _fixed_point(best: np.ndarray, loop: np.ndarray, probs: np.ndarray) -> np.ndarray:
-    """V = sum_R p_R * max(best_R, V if the roll lets the sheet stay as it is else -inf)."""
+def _fixed_point(
+    best: np.ndarray, loop: np.ndarray, probs: np.ndarray, banked: np.ndarray, keep: np.float32
+) -> np.ndarray:
+    """V = sum_R p_R * max(best_R, banked + keep * V if the roll lets the sheet stay as it is)."""
     v = probs @ best
     cols = np.flatnonzero(loop.any(0))
     if len(cols):
-        b, lp = best[:, cols], loop[:, cols]
+        b, lp, c = best[:, cols], loop[:, cols], banked[cols]
         x = v[cols]
         for _ in range(300):
-            nxt = probs @ np.where(lp, np.maximum(b, x), b)
+            nxt = probs @ np.where(lp, np.maximum(b, c + keep * x), b)
             done = np.max(np.abs(nxt - x)) < 1e-5
             x = nxt
             if done:
@@ -369,11 +379,19 @@ class SheetRules:
 class SoloTable(SheetRules):
     """The solved values of one sheet, with the within-round look-ups the players need."""
 
-    def __init__(self, sheet: Sheet, values: np.ndarray, rows: int = SOLO_ROWS_TO_END, dice: int = 4) -> None:
+    def __init__(
+        self,
+        sheet: Sheet,
+        values: np.ndarray,
+        rows: int = SOLO_ROWS_TO_END,
+        dice: int = 4,
+        hazard: float = 0.0,
+    ) -> None:
         super().__init__(sheet)
         self.values = values
         self.rows = rows
         self.dice = dice
+        self.hazard = hazard
         self.strides = tuple(int(np.prod(self.lengths[r + 1 :])) for r in range(6))
 
     @cached_property
@@ -388,6 +406,11 @@ class SoloTable(SheetRules):
         """Expected final score of optimal solo play from ``marks`` at the start of a round (the
         score itself once the game's rows are complete)."""
         return float(self.values[self.index(marks)])
+
+    def end_value(self, marks: Marks | list[int]) -> float:
+        """The worth of ``marks`` as a round ends (with a hazard, the game may end right there)."""
+        value = self.value(marks)
+        return value if not self.hazard else self.hazard * self.score(marks) + (1 - self.hazard) * value
 
     # -- values within a round -------------------------------------------------------------------
     def last_pick_value(self, marks: Marks, faces: list[int]) -> float:
@@ -410,12 +433,12 @@ _START_LOCK = threading.Lock()
 _COMPUTING: dict[str, threading.Thread] = {}
 
 
-def cache_path(sheet: Sheet, rows: int = SOLO_ROWS_TO_END, dice: int = 4) -> Path:
-    return data_dir() / CACHE_FOLDER / f"{sheet_key(sheet, rows, dice)}.npy"
+def cache_path(sheet: Sheet, rows: int = SOLO_ROWS_TO_END, dice: int = 4, hazard: float = 0.0) -> Path:
+    return data_dir() / CACHE_FOLDER / f"{sheet_key(sheet, rows, dice, hazard)}.npy"
 
 
 def solo_table(
-    sheet: Sheet, wait: bool = True, rows: int = SOLO_ROWS_TO_END, dice: int = 4
+    sheet: Sheet, wait: bool = True, rows: int = SOLO_ROWS_TO_END, dice: int = 4, hazard: float = 0.0
 ) -> SoloTable | None:
     """The solved table of ``sheet``: from memory, else the cache file, else computed (some
     seconds, once per sheet) and written to the cache. A cache file that is unreadable or does not
@@ -425,26 +448,26 @@ def solo_table(
     thread unless the table is already in memory (the app's players use this, so a decision
     never waits for the table). ``rows``: the game ends as that many rows are complete (other
     than 3 for the hard player's estimate of a game with more players)."""
-    key = sheet_key(sheet, rows, dice)
+    key = sheet_key(sheet, rows, dice, hazard)
     table = _TABLES.get(key)
-    if table is not None or (not wait and _start(key, sheet, rows, dice)):
+    if table is not None or (not wait and _start(key, sheet, rows, dice, hazard)):
         return table
     with _LOCK:
         table = _TABLES.get(key)
         if table is None:
-            table = SoloTable(sheet, _load_or_solve(sheet, rows, dice), rows, dice)
+            table = SoloTable(sheet, _load_or_solve(sheet, rows, dice, hazard), rows, dice, hazard)
             _TABLES[key] = table
         return table
 
 
-def _start(key: str, sheet: Sheet, rows: int, dice: int) -> bool:
+def _start(key: str, sheet: Sheet, rows: int, dice: int, hazard: float) -> bool:
     """Start loading or computing the table on a daemon thread (once); True when started."""
     with _START_LOCK:
         thread = _COMPUTING.get(key)
         if thread is None or (not thread.is_alive() and key not in _TABLES):
             thread = threading.Thread(
                 target=solo_table,
-                args=(sheet, True, rows, dice),
+                args=(sheet, True, rows, dice, hazard),
                 name="stormtable-elements-solo",
                 daemon=True,
             )
@@ -458,8 +481,8 @@ def warm_up(sheet: Sheet) -> None:
     solo_table(sheet, wait=False)
 
 
-def _load_or_solve(sheet: Sheet, rows: int, dice: int) -> np.ndarray:
-    path = cache_path(sheet, rows, dice)
+def _load_or_solve(sheet: Sheet, rows: int, dice: int, hazard: float) -> np.ndarray:
+    path = cache_path(sheet, rows, dice, hazard)
     size = int(np.prod(sheet.lengths))
     try:
         values = np.load(path, allow_pickle=False)
@@ -467,7 +490,7 @@ def _load_or_solve(sheet: Sheet, rows: int, dice: int) -> np.ndarray:
             return values
     except (OSError, ValueError, EOFError):
         pass
-    values = solve(sheet, rows, dice)
+    values = solve(sheet, rows, dice, hazard)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")

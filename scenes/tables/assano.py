@@ -15,7 +15,7 @@ import pygame
 
 from game.core import Action
 from scenes.strings import text
-from scenes.tables.base import DrawContext, TableView
+from scenes.tables.base import Dealing, DrawContext, TableView, dealt_flights
 from scenes.theme import CARD, FOCUS, GOLD, INK, MUTED, WHITE
 from scenes.ui import cards, draw, layout
 from scenes.ui import text as ui_text
@@ -364,7 +364,6 @@ class AssanoView(TableView):
             self.incoming = []
             return []
         out: list[Flight] = []
-        viewer = after["seat"]
         seats = self.seat_rects(after)
         delay = 0.0
         played = len(after["discard"]) > len(before["discard"])
@@ -382,42 +381,19 @@ class AssanoView(TableView):
                     )
                 )
                 delay += 0.12
-        self.incoming = []
-        for seat, (old, new) in enumerate(zip(before["hand_sizes"], after["hand_sizes"], strict=True)):
-            if seat == viewer:
-                mine = list(after["hand"])
-                for card in before["hand"]:
-                    if card in mine:
-                        mine.remove(card)
-                rects = self.hand_rects(sorted(after["hand"], key=sort_key), False)
-                ordered = sorted(after["hand"], key=sort_key)
-                for card in mine:
-                    end = rects[ordered.index(card)] if card in ordered else self.hand_area.copy()
-                    out.append(
-                        Flight(
-                            lambda s, c=card: face(c, s),
-                            self.deck_rect.copy(),
-                            end.copy(),
-                            0.4,
-                            delay,
-                            ("hand", seat),
-                        )
-                    )
-                    self.incoming.append(card)
-                    delay += 0.25
-            elif seat in seats:
-                for _ in range(max(0, new - old)):
-                    out.append(
-                        Flight(
-                            lambda s: cards.back(s, "A"),
-                            self.deck_rect.copy(),
-                            self.mini_rect(seats[seat]),
-                            0.4,
-                            delay,
-                            ("hand", seat),
-                        )
-                    )
-                    delay += 0.18
+        gains = [new - old for old, new in zip(before["hand_sizes"], after["hand_sizes"], strict=True)]
+        deal = Dealing(
+            self.deck_rect,
+            lambda hand: self.hand_rects(hand, False),
+            sort_key,
+            face,
+            lambda s: cards.back(s, "A"),
+            {seat: self.mini_rect(box) for seat, box in seats.items()},
+            0.4,
+            0.25,
+        )
+        dealt, self.incoming = dealt_flights(before, after, gains, deal, delay)
+        out += dealt
         return out
 
     def card_start(

@@ -7,7 +7,8 @@ loop and no window: the frame (:mod:`scenes.table`) owns those.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections import Counter
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -102,3 +103,71 @@ class TableView:
 
     def close(self) -> None:
         """The table is closing: stop anything running."""
+
+
+@dataclass
+class Dealing:
+    """Where dealt cards come from and go to in a hidden-hand card game's view."""
+
+    deck: pygame.Rect
+    hand: Callable[[list[str]], list[pygame.Rect]]
+    """The viewer's hand rects for a hand in its shown order."""
+    order: Callable[[str], Any]
+    face: Callable[[str, tuple[int, int]], pygame.Surface]
+    back: Callable[[tuple[int, int]], pygame.Surface]
+    seats: dict[int, pygame.Rect]
+    """Where each other seat's cards land."""
+    duration: float
+    step: float
+    """Seconds between one card and the next, so each drawn card can be seen."""
+
+
+def dealt_flights(
+    before: dict[str, Any],
+    after: dict[str, Any],
+    gains: list[int],
+    deal: Dealing,
+    delay: float = 0.0,
+    limit: int = 12,
+) -> tuple[list[Flight], list[str]]:
+    """Cards flying from the draw pile into hands: face up into the viewer's hand (the new cards,
+    in their places), face down to the other seats. Returns the flights and the viewer's incoming
+    cards (held back from the hand until they land)."""
+    out: list[Flight] = []
+    incoming: list[str] = []
+    viewer = after["seat"]
+    for seat, gained in enumerate(gains):
+        if gained <= 0:
+            continue
+        if seat == viewer:
+            new = list((Counter(after["hand"]) - Counter(before["hand"])).elements())
+            ordered = sorted(after["hand"], key=deal.order)
+            rects = deal.hand(ordered)
+            for card in new[:limit]:
+                end = rects[ordered.index(card)]
+                out.append(
+                    Flight(
+                        lambda s, c=card: deal.face(c, s),
+                        deal.deck.copy(),
+                        end.copy(),
+                        deal.duration,
+                        delay,
+                        ("hand", seat),
+                    )
+                )
+                incoming.append(card)
+                delay += deal.step
+        elif seat in deal.seats:
+            for _ in range(min(gained, limit)):
+                out.append(
+                    Flight(
+                        deal.back,
+                        deal.deck.copy(),
+                        deal.seats[seat].copy(),
+                        deal.duration,
+                        delay,
+                        ("hand", seat),
+                    )
+                )
+                delay += deal.step * 0.7
+    return out, incoming

@@ -17,7 +17,7 @@ import pygame
 from game.core import Action, GameError
 from game.opposites import SYMBOLS, opposite
 from scenes.strings import text
-from scenes.tables.base import DrawContext, TableView
+from scenes.tables.base import Dealing, DrawContext, TableView, dealt_flights
 from scenes.theme import CARD, FELT, FOCUS, GOLD, INK, MUTED, WHITE
 from scenes.ui import cards, draw, layout
 from scenes.ui import text as ui_text
@@ -718,45 +718,20 @@ class OppositesView(TableView):
                         )
                     )
             delay += 0.55
-        self.incoming = []
-        gains = self.gains(before, after, actor, verb)
-        for seat, gained in enumerate(gains):
-            if not gained:
-                continue
-            if seat == viewer:
-                mine = list(after["hand"])
-                for card in before["hand"]:
-                    if card in mine:
-                        mine.remove(card)
-                ordered = sorted(after["hand"], key=sort_key)
-                rects = self.hand_rects(ordered)
-                for card in mine[:12]:
-                    end = rects[ordered.index(card)] if card in ordered else self.hand_area.copy()
-                    out.append(
-                        Flight(
-                            lambda s, c=card: face(c, s),
-                            self.deck_rect.copy(),
-                            end.copy(),
-                            0.35,
-                            delay,
-                            ("hand", seat),
-                        )
-                    )
-                    self.incoming.append(card)
-                    delay += 0.14
-            elif seat in seats:
-                for _ in range(min(gained, 12)):
-                    out.append(
-                        Flight(
-                            lambda s: cards.back(s, "O"),
-                            self.deck_rect.copy(),
-                            self.seat_card_rect(seats[seat]),
-                            0.35,
-                            delay,
-                            ("hand", seat),
-                        )
-                    )
-                    delay += 0.1
+        deal = Dealing(
+            self.deck_rect,
+            self.hand_rects,
+            sort_key,
+            face,
+            lambda s: cards.back(s, "O"),
+            {seat: self.seat_card_rect(box) for seat, box in seats.items()},
+            0.35,
+            0.14,
+        )
+        dealt, self.incoming = dealt_flights(
+            before, after, self.gains(before, after, actor, verb), deal, delay
+        )
+        out += dealt
         return out
 
     def hand_start(self, before: dict[str, Any], card: str) -> pygame.Rect:

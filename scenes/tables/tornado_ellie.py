@@ -27,7 +27,7 @@ from physics.live import STEP_SECONDS, LiveWorld, column_poses, placement_previe
 from physics.simulation import Pose
 from scenes.strings import text
 from scenes.tables.base import DrawContext, TableView
-from scenes.theme import BACK, CARD, FELT_DARK, GOLD, INK, MUTED, SHADOW
+from scenes.theme import BACK, CARD, FELT, FELT_DARK, GOLD, INK, MUTED, SHADOW
 from scenes.ui import cards, draw, layout
 from scenes.ui import text as ui_text
 from scenes.ui.anim import Flight
@@ -47,8 +47,8 @@ PIECE_KEYS = {"house": pygame.K_h, "cow": pygame.K_c, "tree": pygame.K_t}
 TURN_SPEED = 40.0
 """Degrees a second while an arrow key is held; with Shift, FAST_TURN."""
 FAST_TURN = 110.0
-PREPARE_PER_FRAME = 8
-"""The fresh column takes its load over a few display frames (8 of its 60 physics frames each)."""
+PREPARE_PER_FRAME = 4
+"""The fresh column takes its load over a few display frames (4 of its 60 physics frames each)."""
 MAX_STEPS_PER_FRAME = 3
 """Physics steps per display frame at most (catch-up after a stall is capped, never a freeze)."""
 WORLD_SPEED = {"instant": 4.0, "fast": 1.0, "normal": 1.0, "slow": 1.0}
@@ -112,9 +112,13 @@ def cloud(surface: pygame.Surface, box: pygame.Rect) -> None:
     for px, py, k in parts:
         pygame.draw.circle(surface, INK, (box.left + px * box.width, box.top + py * box.height), r * k + 2)
     for px, py, k in parts:
-        pygame.draw.circle(surface, (196, 208, 224), (box.left + px * box.width, box.top + py * box.height), r * k)
+        pygame.draw.circle(
+            surface, (196, 208, 224), (box.left + px * box.width, box.top + py * box.height), r * k
+        )
     pygame.draw.rect(
-        surface, (196, 208, 224), (box.left + box.width * 0.3, box.top + box.height * 0.6, box.width * 0.42, r * 0.8)
+        surface,
+        (196, 208, 224),
+        (box.left + box.width * 0.3, box.top + box.height * 0.6, box.width * 0.42, r * 0.8),
     )
 
 
@@ -183,7 +187,8 @@ def veil(size: tuple[int, int]) -> pygame.Surface:
 @lru_cache(maxsize=8)
 def course_picture(size: tuple[int, int], radius: int) -> pygame.Surface:
     """The round tornado course from above (drawn once per size)."""
-    surface = pygame.Surface(size, pygame.SRCALPHA)
+    surface = pygame.Surface(size)
+    surface.fill(FELT)
     centre = (size[0] // 2, size[1] // 2)
     pygame.draw.circle(surface, (40, 104, 80), centre, radius)
     pygame.draw.circle(surface, SHADOW, centre, radius, max(2, radius // 40))
@@ -204,7 +209,9 @@ def tornado_picture(radius: int) -> pygame.Surface:
         for k in range(24):
             t = k / 23
             a = arm * 2 * math.pi / 3 + t * 3.2
-            points.append((c + math.cos(a) * radius * (0.2 + 0.78 * t), c + math.sin(a) * radius * (0.2 + 0.78 * t)))
+            points.append(
+                (c + math.cos(a) * radius * (0.2 + 0.78 * t), c + math.sin(a) * radius * (0.2 + 0.78 * t))
+            )
         pygame.draw.lines(surface, (96, 102, 118), False, points, max(2, radius // 10))
     pygame.draw.circle(surface, (196, 150, 92), (c, c), radius * 0.38)
     pygame.draw.circle(surface, INK, (c, c), radius * 0.38, 1)
@@ -248,26 +255,35 @@ class TornadoEllieView(TableView):
         gap = int(8 * u)
         hand_h = int(min(area.height * 0.24, 160 * u))
         column_w = int(area.width * 0.3)
-        self.column_rect = pygame.Rect(area.right - column_w - gap, area.top + gap, column_w, area.height - 2 * gap)
+        self.column_rect = pygame.Rect(
+            area.right - column_w - gap, area.top + gap, column_w, area.height - 2 * gap
+        )
+        strip = self.column_rect.left - area.left - int(28 * u)
+        self.controls = pygame.Rect(0, area.bottom - hand_h - gap, int(strip * 0.4), hand_h)
+        self.controls.right = self.column_rect.left - int(14 * u)
         self.hand_area = pygame.Rect(
-            area.left + int(14 * u), area.bottom - hand_h - gap, self.column_rect.left - area.left - int(28 * u), hand_h
+            area.left + int(14 * u), area.bottom - hand_h - gap, strip - self.controls.width - gap, hand_h
         )
         self.hand_card = (int(hand_h * 0.86 / ASPECT), int(hand_h * 0.86))
         self.course = pygame.Rect(
-            area.left + gap, area.top + gap, self.column_rect.left - area.left - 2 * gap, self.hand_area.top - area.top - 3 * gap
+            area.left + gap,
+            area.top + gap,
+            self.column_rect.left - area.left - 2 * gap,
+            self.hand_area.top - area.top - 4 * gap,
         )
         self.box = (int(min(196 * u, self.course.width * 0.36)), int(92 * u))
         self.radius_x = self.course.width / 2 - self.box[0] / 2 - 2
         self.radius_y = self.course.height / 2 - self.box[1] / 2 - 2
         self.ring = int(max(40, min(self.course.width / 2 - self.box[0] * 0.3, self.course.height / 2 - 6)))
-        pile_h = int(min(self.course.height * 0.26, 112 * u))
+        self.tornado_r = max(12, int(min(self.radius_x, self.radius_y) * 0.2))
+        pile_h = int(min(self.course.height * 0.24, 112 * u))
         self.pile_card = (int(pile_h / ASPECT), pile_h)
         cx, cy = self.course.center
         self.played_rect = pygame.Rect(0, 0, *self.pile_card)
-        self.played_rect.center = (round(cx - self.radius_x * 0.42), round(cy + self.radius_y * 0.12))
+        below = round(cy + min(self.radius_y * 0.3, self.radius_y - self.box[1] / 2 - pile_h * 0.75))
+        self.played_rect.center = (round(cx - max(self.radius_x * 0.3, self.tornado_r + pile_h * 0.4)), below)
         self.pile_rect = pygame.Rect(0, 0, *self.pile_card)
-        self.pile_rect.center = (round(cx + self.radius_x * 0.42), round(cy + self.radius_y * 0.12))
-        self.tornado_r = max(12, int(min(self.radius_x, self.radius_y) * 0.2))
+        self.pile_rect.center = (round(cx + max(self.radius_x * 0.3, self.tornado_r + pile_h * 0.4)), below)
         width, height = int(150 * u), int(36 * u)
         self.button_size = (width, height)
         self.mini = (int(self.box[1] * 0.62 / ASPECT), int(self.box[1] * 0.62))
@@ -295,35 +311,67 @@ class TornadoEllieView(TableView):
     def hand_rects(self, hand: list[str]) -> list[pygame.Rect]:
         return layout.fan(len(hand), self.hand_area, self.hand_card)
 
-    def buttons(self, obs: dict[str, Any], legal: list[Action]) -> list[tuple[Any, str, int | None, Action | None]]:
+    def buttons(
+        self, obs: dict[str, Any], legal: list[Action]
+    ) -> list[tuple[Any, str, int | None, Action | None]]:
         """(key, label, hotkey, action) for the buttons of this moment, left to right."""
         out: list[tuple[Any, str, int | None, Action | None]] = []
         if ROTATE in legal:
             own = obs["phase"] == "play"
-            out.append(("turn", text("tornado_ellie_turn_own" if own else "tornado_ellie_turn_button"), pygame.K_r, ROTATE))
+            out.append(
+                (
+                    "turn",
+                    text("tornado_ellie_turn_own" if own else "tornado_ellie_turn_button"),
+                    pygame.K_r,
+                    ROTATE,
+                )
+            )
         if obs["phase"] == "stack":
             kinds = list(dict.fromkeys(obs["owed"]))
             if len(kinds) > 1:
                 for kind in kinds:
-                    out.append((("kind", kind), text("tornado_ellie_stack_kind", piece=piece_word(kind), letter=kind[0].upper()), PIECE_KEYS.get(kind), None))
+                    out.append(
+                        (
+                            ("kind", kind),
+                            text("tornado_ellie_stack_kind", piece=piece_word(kind), letter=kind[0].upper()),
+                            PIECE_KEYS.get(kind),
+                            None,
+                        )
+                    )
             out.append(("left", "◀ [←]", pygame.K_LEFT, None))
             out.append(("right", "▶ [→]", pygame.K_RIGHT, None))
             kind = self.stack_kind(obs)
-            out.append(("place", text("tornado_ellie_place_button", piece=piece_word(kind)), pygame.K_RETURN, None))
+            out.append(
+                ("place", text("tornado_ellie_place_button", piece=piece_word(kind)), pygame.K_RETURN, None)
+            )
         for action in legal:
             if action[0] == "insure":
                 kind = str(action[1])
-                out.append((("insure", kind), text("tornado_ellie_insure_button", piece=piece_word(kind)), PIECE_KEYS.get(kind), action))
+                out.append(
+                    (
+                        ("insure", kind),
+                        text("tornado_ellie_insure_button", piece=piece_word(kind)),
+                        PIECE_KEYS.get(kind),
+                        action,
+                    )
+                )
         return out
 
     def button_rects(self, count: int) -> list[pygame.Rect]:
-        u = self.u
-        width, height = self.button_size
-        gap = int(8 * u)
-        width = min(width, (self.course.width - gap * (count - 1)) // max(1, count))
-        top = self.hand_area.top - height - int(22 * u)
-        left = self.course.left
-        return [pygame.Rect(left + i * (width + gap), top, width, height) for i in range(count)]
+        """Buttons beside the hand: one column, or two when there are more than three."""
+        area = self.controls
+        gap = int(8 * self.u)
+        cols = 1 if count <= 3 else 2
+        rows = max(1, math.ceil(count / cols))
+        height = min(self.button_size[1], (area.height - gap * (rows - 1)) // rows)
+        width = (area.width - gap * (cols - 1)) // cols
+        top = area.bottom - rows * height - (rows - 1) * gap
+        return [
+            pygame.Rect(
+                area.left + (i % cols) * (width + gap), top + (i // cols) * (height + gap), width, height
+            )
+            for i in range(count)
+        ]
 
     # -- stacking ------------------------------------------------------------------------
     def stack_kind(self, obs: dict[str, Any]) -> str:
@@ -351,7 +399,9 @@ class TornadoEllieView(TableView):
         out: list[Target] = []
         if obs["phase"] == "play":
             hand = obs["hand"]
-            for index, (card, strip) in enumerate(zip(hand, layout.visible_strips(self.hand_rects(hand)), strict=True)):
+            for index, (card, strip) in enumerate(
+                zip(hand, layout.visible_strips(self.hand_rects(hand)), strict=True)
+            ):
                 out.append(Target(("card", index, card), strip, lambda c=card: self.click_card(c, legal)))
         items = self.buttons(obs, legal)
         for (key, _, hotkey, action), rect in zip(items, self.button_rects(len(items)), strict=True):
@@ -385,7 +435,8 @@ class TornadoEllieView(TableView):
         cx, cy = self.course.center
         dx, dy = (pos[0] - cx) / max(1.0, self.radius_x), (pos[1] - cy) / max(1.0, self.radius_y)
         return dx * dx + dy * dy <= 0.7**2 and not any(
-            r.collidepoint(pos) for r in self.button_rects(len(self.buttons(self.table.obs, self.table.legal())))
+            r.collidepoint(pos)
+            for r in self.button_rects(len(self.buttons(self.table.obs, self.table.legal())))
         )
 
     def turning_person(self) -> bool:
@@ -432,14 +483,23 @@ class TornadoEllieView(TableView):
                 self.set_want(self.want + math.remainder(angle - self.drag_angle, 360.0))
                 self.drag_angle = angle
             return False
-        if kind == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+        if kind == pygame.KEYDOWN and event.key in (
+            pygame.K_LEFT,
+            pygame.K_RIGHT,
+            pygame.K_UP,
+            pygame.K_DOWN,
+        ):
             self.held.add(event.key)
             self.fast = bool(event.mod & pygame.KMOD_SHIFT)
             return True
         return False
 
     def set_want(self, angle: float) -> None:
-        target = self.live.target if self.live is not None else (self.table.obs.get("world") or {}).get("angle", 0.0)
+        target = (
+            self.live.target
+            if self.live is not None
+            else (self.table.obs.get("world") or {}).get("angle", 0.0)
+        )
         low, high = sorted((0.0, float(target)))
         self.want = min(high, max(low, angle))
 
@@ -499,7 +559,9 @@ class TornadoEllieView(TableView):
             steps += 1
         self.clock = min(self.clock, STEP_SECONDS)
         if live.done:
-            self.outcome_words = self.outcome_text(list(live.outcome.fallen) if live.outcome else [], live.column)
+            self.outcome_words = self.outcome_text(
+                list(live.outcome.fallen) if live.outcome else [], live.column
+            )
             fell = bool(live.outcome and live.outcome.fallen)
             self.hold = (SHOW_FELL if fell else SHOW_STOOD) / speed
             if fell:
@@ -511,12 +573,17 @@ class TornadoEllieView(TableView):
         request = table.state.world_request()
         self.live = LiveWorld(request)
         self.live_at = moment
+        self.painter.unzoom()
         self.clock = 0.0
         self.want = 0.0
         self.outcome_words = ""
         self.debris = []
         seat = request["rotator"]
-        self.person = request["kind"] == "rotation" and 0 <= seat < len(table.match.seats) and table.match.seats[seat].human
+        self.person = (
+            request["kind"] == "rotation"
+            and 0 <= seat < len(table.match.seats)
+            and table.match.seats[seat].human
+        )
         if self.person:
             self.wants = None  # a grab or a held key that began the turn carries on
         else:
@@ -571,7 +638,9 @@ class TornadoEllieView(TableView):
     def names(self) -> list[str]:
         return self.table.names
 
-    def describe(self, name: str, actor: int, action_text: str, before: dict[str, Any], after: dict[str, Any]) -> str:
+    def describe(
+        self, name: str, actor: int, action_text: str, before: dict[str, Any], after: dict[str, Any]
+    ) -> str:
         names = self.names()
         words = action_text.split()
         fallen, is_outcome = outcome_parts(action_text)
@@ -583,6 +652,7 @@ class TornadoEllieView(TableView):
             line = text("tornado_ellie_log_play", name=name, card=card_words(words[1]))
             if after["turned_up"] and after["turned_up"] != before["turned_up"]:
                 line += text("tornado_ellie_log_turned_up", card=card_words(after["turned_up"]))
+            line += "."
         elif words[0] == "rotate":
             if after["phase"] == "world":
                 line = text("tornado_ellie_log_rotate", name=name)
@@ -600,18 +670,26 @@ class TornadoEllieView(TableView):
         """What the action led to, in words: a duty, storm damage, a new round, the end."""
         names = self.names()
         parts: list[str] = []
-        if after["duty"] == "lightning" and before["duty"] != "lightning" or (
-            after["duty"] == "lightning" and after["turn"] != before["turn"]
+        if after["duty"] == "lightning" and (
+            before["duty"] != "lightning" or after["turn"] != before["turn"]
         ):
             parts.append(text("tornado_ellie_news_lightning", name=names[after["turn"]]))
-        if after["phase"] == "stack" and (before["phase"] != "stack" or before["stacker"] != after["stacker"]):
-            parts.append(text("tornado_ellie_news_damage", name=names[after["turn"]], pieces=items_words(after["owed"])))
+        if after["phase"] == "stack" and (
+            before["phase"] != "stack" or before["stacker"] != after["stacker"]
+        ):
+            parts.append(
+                text(
+                    "tornado_ellie_news_damage", name=names[after["turn"]], pieces=items_words(after["owed"])
+                )
+            )
         if after["phase"] == "insure" and before["phase"] != "insure":
             parts.append(text("tornado_ellie_news_insure"))
         for seat, (old, new) in enumerate(zip(before["farms"], after["farms"], strict=True)):
             gained = [k for k in KINDS if new[k] > old[k]]
             if gained and after["supply"] != before["supply"] and before["phase"] != "insure":
-                parts.append(text("tornado_ellie_news_insured", name=names[seat], piece=piece_word(gained[0])))
+                parts.append(
+                    text("tornado_ellie_news_insured", name=names[seat], piece=piece_word(gained[0]))
+                )
         if after["rounds"] > before["rounds"] and after["phase"] != "over":
             parts.append(text("tornado_ellie_news_round", name=names[after["turn"]]))
         if after["phase"] == "over" and after["end_reason"]:
@@ -637,7 +715,11 @@ class TornadoEllieView(TableView):
                 return lead + text("tornado_ellie_hint_free")
             top = FACE_BY_NAME[obs["table"][-1]]
             if top.special:
-                return lead + text("tornado_ellie_hint_fit_special", card=card_words(obs["table"][-1]), species=text(f"tornado_ellie_{top.species}_many"))
+                return lead + text(
+                    "tornado_ellie_hint_fit_special",
+                    card=card_words(obs["table"][-1]),
+                    species=text(f"tornado_ellie_{top.species}_many"),
+                )
             return lead + text(
                 "tornado_ellie_hint_fit",
                 card=card_words(obs["table"][-1]),
@@ -649,7 +731,11 @@ class TornadoEllieView(TableView):
             target = (obs["pointing"] + obs["direction"]) % players
             return text("tornado_ellie_hint_rotate", name=names[target])
         if phase == "stack":
-            return text("tornado_ellie_hint_stack", pieces=items_words(obs["owed"]), offset=f"{step_offset(self.step):+.2f}")
+            return text(
+                "tornado_ellie_hint_stack",
+                pieces=items_words(obs["owed"]),
+                offset=f"{step_offset(self.step):+.2f}",
+            )
         if phase == "insure":
             return text("tornado_ellie_hint_insure")
         return ""
@@ -675,7 +761,12 @@ class TornadoEllieView(TableView):
         lines.append(text("direction_cw") if obs["direction"] == 1 else text("direction_ccw"))
         if obs["top_back"]:
             lines.append(text("tornado_ellie_panel_damage", pieces=items_words(obs["top_back"])))
-        lines.append(text("tornado_ellie_panel_supply", pieces=", ".join(f"{obs['supply'][k]} {text('tornado_ellie_plural_' + k)}" for k in KINDS)))
+        lines.append(
+            text(
+                "tornado_ellie_panel_supply",
+                pieces=", ".join(f"{obs['supply'][k]} {text('tornado_ellie_plural_' + k)}" for k in KINDS),
+            )
+        )
         lines.append(text("tornado_ellie_panel_column", items=len(obs["column"])))
         if obs["dexterity"] == "off":
             lines.append(text("tornado_ellie_panel_no_falls"))
@@ -716,7 +807,13 @@ class TornadoEllieView(TableView):
                 )
             )
         end = [text("tornado_ellie_result_reason", reason=result.detail.get("reason", ""))]
-        end.append(text("tornado_ellie_result_rounds", rounds=result.detail.get("rounds", 0), height=result.detail.get("column_height", 0)))
+        end.append(
+            text(
+                "tornado_ellie_result_rounds",
+                rounds=result.detail.get("rounds", 0),
+                height=result.detail.get("column_height", 0),
+            )
+        )
         return [(text("results_standings"), rows), (text("tornado_ellie_results_end"), end)]
 
     def sound(self, before: dict[str, Any], after: dict[str, Any], action_text: str) -> str | None:
@@ -732,7 +829,9 @@ class TornadoEllieView(TableView):
         return None
 
     # -- motion --------------------------------------------------------------------------
-    def flights(self, before: dict[str, Any], after: dict[str, Any], actor: int, action_text: str) -> list[Flight]:
+    def flights(
+        self, before: dict[str, Any], after: dict[str, Any], actor: int, action_text: str
+    ) -> list[Flight]:
         out: list[Flight] = []
         words = action_text.split()
         farms = self.farm_rects(after)
@@ -745,16 +844,31 @@ class TornadoEllieView(TableView):
                 start = self.hand_rects(before["hand"])[before["hand"].index(words[1])].copy()
             else:
                 start = self.mini_rect(farms[actor])
-            out.append(Flight(lambda s, c=words[1]: card_face(c, s), start, self.played_rect.copy(), 0.35, 0.0, "played"))
+            out.append(
+                Flight(
+                    lambda s, c=words[1]: card_face(c, s), start, self.played_rect.copy(), 0.35, 0.0, "played"
+                )
+            )
             if after["turned_up"] and after["turned_up"] != before["turned_up"]:
                 out.append(
-                    Flight(lambda s, c=after["turned_up"]: card_face(c, s), self.pile_rect.copy(), self.played_rect.copy(), 0.45, 0.4, "played")
+                    Flight(
+                        lambda s, c=after["turned_up"]: card_face(c, s),
+                        self.pile_rect.copy(),
+                        self.played_rect.copy(),
+                        0.45,
+                        0.4,
+                        "played",
+                    )
                 )
         if words[0] == "rotate" and after["phase"] != "world" and after["dexterity"] == "off":
             players = len(after["farms"])
             start = self.seat_angle(before["pointing"], players, viewer)
             victim = before["phase"] == "play"
-            steps = (before["turn"] - before["pointing"]) * before["direction"] % players or players if victim else 1
+            steps = (
+                (before["turn"] - before["pointing"]) * before["direction"] % players or players
+                if victim
+                else 1
+            )
             self.spin = [start, start + turn_angle(steps, players, before["direction"]), 0.0]
         top = self.column_top()
         delay = 0.0
@@ -763,23 +877,58 @@ class TornadoEllieView(TableView):
             for kind in KINDS:
                 change = new[kind] - old[kind]
                 if change < 0 and words[0] == "place":
-                    out.append(Flight(lambda s, k=kind: self.piece_image(k, s), self.piece_rect(farms[seat], kind), top, 0.45, delay))
+                    out.append(
+                        Flight(
+                            lambda s, k=kind: self.piece_image(k, s),
+                            self.piece_rect(farms[seat], kind),
+                            top,
+                            0.45,
+                            delay,
+                        )
+                    )
                     delay += 0.15
                 elif change < 0:
-                    out.append(Flight(lambda s, k=kind: self.piece_image(k, s), self.piece_rect(farms[seat], kind), self.supply_rect(kind), 0.5, delay))
+                    out.append(
+                        Flight(
+                            lambda s, k=kind: self.piece_image(k, s),
+                            self.piece_rect(farms[seat], kind),
+                            self.supply_rect(kind),
+                            0.5,
+                            delay,
+                        )
+                    )
                     delay += 0.05
                 elif change > 0:
                     out.append(
-                        Flight(lambda s, k=kind: self.piece_image(k, s), self.supply_rect(kind), self.piece_rect(farms[seat], kind), 0.55, delay, ("farm", seat))
+                        Flight(
+                            lambda s, k=kind: self.piece_image(k, s),
+                            self.supply_rect(kind),
+                            self.piece_rect(farms[seat], kind),
+                            0.55,
+                            delay,
+                            ("farm", seat),
+                        )
                     )
                     delay += 0.2
         if words[0] == "place":
-            out.append(Flight(lambda s: plain_back(s), self.pile_rect.copy(), top.inflate(top.width, 0), 0.4, delay))
+            out.append(
+                Flight(lambda s: plain_back(s), self.pile_rect.copy(), top.inflate(top.width, 0), 0.4, delay)
+            )
         for kind in KINDS:  # fallen pieces go to the open supply
             gained = after["supply"][kind] - before["supply"][kind]
-            lost_from_farms = sum(before["farms"][s][kind] - after["farms"][s][kind] for s in range(len(farms)))
+            lost_from_farms = sum(
+                before["farms"][s][kind] - after["farms"][s][kind] for s in range(len(farms))
+            )
             for _ in range(max(0, min(4, gained - max(0, lost_from_farms)))):
-                out.append(Flight(lambda s, k=kind: self.piece_image(k, s), self.column_drop(), self.supply_rect(kind), 0.5, delay))
+                out.append(
+                    Flight(
+                        lambda s, k=kind: self.piece_image(k, s),
+                        self.column_drop(),
+                        self.supply_rect(kind),
+                        0.5,
+                        delay,
+                    )
+                )
                 delay += 0.08
         for seat, (old_n, new_n) in enumerate(zip(before["hand_sizes"], after["hand_sizes"], strict=True)):
             for k in range(max(0, new_n - old_n)):
@@ -789,7 +938,9 @@ class TornadoEllieView(TableView):
                     end.centerx = self.hand_area.centerx
                 else:
                     end = self.mini_rect(farms[seat])
-                out.append(Flight(lambda s: plain_back(s), self.pile_rect.copy(), end, 0.35, delay + 0.08 * k))
+                out.append(
+                    Flight(lambda s: plain_back(s), self.pile_rect.copy(), end, 0.35, delay + 0.08 * k)
+                )
         return out
 
     def piece_image(self, kind: str, size: tuple[int, int]) -> pygame.Surface:
@@ -804,13 +955,19 @@ class TornadoEllieView(TableView):
     def supply_rect(self, kind: str) -> pygame.Rect:
         size = int(22 * self.u)
         rect = pygame.Rect(0, 0, size, size)
-        rect.topleft = (self.course.left + int((6 + 46 * KINDS.index(kind)) * self.u), self.course.top + int(22 * self.u))
+        rect.topleft = (
+            self.course.left + int((6 + 46 * KINDS.index(kind)) * self.u),
+            self.course.top + int(22 * self.u),
+        )
         return rect
 
     def column_top(self) -> pygame.Rect:
         size = int(24 * self.u)
         rect = pygame.Rect(0, 0, size, size)
-        y = max(self.column_rect.top + size, self.painter.top_y(self.table.obs["column"]) if self.fitted else self.column_rect.centery)
+        y = max(
+            self.column_rect.top + size,
+            self.painter.top_y(self.table.obs["column"]) if self.fitted else self.column_rect.centery,
+        )
         rect.midbottom = (self.column_rect.centerx, int(y))
         return rect
 
@@ -859,17 +1016,26 @@ class TornadoEllieView(TableView):
         angle = self.pointer_angle(obs)
         rad = math.radians(angle)
         reach = min(self.radius_x, self.radius_y) * 0.62
-        tip = (cx + reach * math.sin(rad) * self.radius_x / max(self.radius_x, self.radius_y), cy - reach * math.cos(rad))
+        tip = (
+            cx + reach * math.sin(rad) * self.radius_x / max(self.radius_x, self.radius_y),
+            cy - reach * math.cos(rad),
+        )
         side = (math.cos(rad) * self.tornado_r * 0.7, math.sin(rad) * self.tornado_r * 0.7)
-        pygame.draw.polygon(surface, (220, 226, 236), [(cx + side[0], cy + side[1]), tip, (cx - side[0], cy - side[1])])
-        pygame.draw.polygon(surface, INK, [(cx + side[0], cy + side[1]), tip, (cx - side[0], cy - side[1])], 2)
+        pygame.draw.polygon(
+            surface, (220, 226, 236), [(cx + side[0], cy + side[1]), tip, (cx - side[0], cy - side[1])]
+        )
+        pygame.draw.polygon(
+            surface, INK, [(cx + side[0], cy + side[1]), tip, (cx - side[0], cy - side[1])], 2
+        )
         tornado = tornado_picture(self.tornado_r)
         surface.blit(tornado, tornado.get_rect(center=(cx, cy)))
         self.draw_piles(surface, obs, ctx)
         self.draw_farms(surface, obs, ctx)
         self.draw_supply(surface, obs)
         arrow = "↻" if obs["direction"] == 1 else "↺"
-        ui_text.blit(surface, arrow, int(40 * u), MUTED, True, topright=(course.right - int(4 * u), course.top))
+        ui_text.blit(
+            surface, arrow, int(40 * u), MUTED, True, topright=(course.right - int(4 * u), course.top)
+        )
         ui_text.blit(
             surface,
             text("tornado_ellie_direction_cw" if obs["direction"] == 1 else "tornado_ellie_direction_ccw"),
@@ -878,10 +1044,20 @@ class TornadoEllieView(TableView):
             topright=(course.right - int(4 * u), course.top + int(46 * u)),
         )
         live = self.live
-        left = live.seconds_left() if live is not None and live.kind == "rotation" and live.phase == "turning" else None
+        left = (
+            live.seconds_left()
+            if live is not None and live.kind == "rotation" and live.phase == "turning"
+            else None
+        )
         if left is not None:
-            words = text("tornado_ellie_auto_short") if live.tornado_driving() else text("tornado_ellie_seconds", seconds=left)
-            ui_text.blit(surface, words, int(26 * u), GOLD, True, midbottom=(cx, cy - self.tornado_r - int(4 * u)))
+            words = (
+                text("tornado_ellie_auto_short")
+                if live.tornado_driving()
+                else text("tornado_ellie_seconds", seconds=left)
+            )
+            ui_text.blit(
+                surface, words, int(26 * u), GOLD, True, midbottom=(cx, cy - self.tornado_r - int(4 * u))
+            )
 
     def draw_piles(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
         u = self.u
@@ -898,22 +1074,30 @@ class TornadoEllieView(TableView):
         label = text("tornado_ellie_played", count=len(obs["table"]))
         ui_text.blit(surface, label, int(13 * u), MUTED, midtop=(rect.centerx, rect.bottom + int(4 * u)))
         if obs["turned_up"] and shown and shown[-1] == obs["turned_up"]:
-            ui_text.blit(surface, text("tornado_ellie_turned_up"), int(13 * u), GOLD, True, midbottom=(rect.centerx, rect.top - int(4 * u)))
+            ui_text.blit(
+                surface,
+                text("tornado_ellie_turned_up"),
+                int(13 * u),
+                GOLD,
+                True,
+                midbottom=(rect.centerx, rect.top - int(4 * u)),
+            )
         pile = self.pile_rect
         if obs["draw_pile"]:
             back = plain_back(self.pile_card)
             for k in range(min(3, obs["draw_pile"] // 25 + 1) - 1, 0, -1):
                 surface.blit(back, pile.move(k * 3, k * 3))
             surface.blit(damage_back(tuple(obs["top_back"] or ()), self.pile_card), pile)
-            ui_text.blit(surface, text("tornado_ellie_damage_label"), int(13 * u), GOLD, True, midbottom=(pile.centerx, pile.top - int(4 * u)))
-        ui_text.blit(surface, text("pile_count", count=obs["draw_pile"]), int(13 * u), MUTED, midtop=(pile.centerx, pile.bottom + int(4 * u)))
+        words = text("tornado_ellie_pile_label", count=obs["draw_pile"])
+        ui_text.blit(surface, words, int(13 * u), GOLD, midtop=(pile.centerx, pile.bottom + int(4 * u)))
 
     def draw_farms(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
         u = self.u
-        players = len(obs["farms"])
         pointing = obs["pointing"]
         for seat, rect in enumerate(self.farm_rects(obs)):
-            active = obs["current"] == seat or (obs["current"] == WORLD and obs["world"] and obs["world"]["rotator"] == seat)
+            active = obs["current"] == seat or (
+                obs["current"] == WORLD and obs["world"] and obs["world"]["rotator"] == seat
+            )
             draw.panel(surface, rect, 225 if active else 175)
             if active:
                 pygame.draw.rect(surface, GOLD, rect, width=3, border_radius=14)
@@ -925,19 +1109,36 @@ class TornadoEllieView(TableView):
             if seat == obs["seat"]:
                 name += " · " + text("tornado_ellie_you")
             size = ui_text.fit_size(name, int(16 * u), rect.width - self.mini[0] - int(18 * u), bold=True)
-            ui_text.blit(surface, name, size, CARD, True, topleft=(rect.left + int(8 * u), rect.top + int(5 * u)))
+            ui_text.blit(
+                surface, name, size, CARD, True, topleft=(rect.left + int(8 * u), rect.top + int(5 * u))
+            )
             for kind in KINDS:
                 spot = self.piece_rect(rect, kind)
                 count = obs["farms"][seat][kind]
                 image = icon(kind, int(22 * u))
                 surface.blit(image, image.get_rect(midbottom=(spot.centerx, spot.bottom)))
                 colour = GOLD if count >= SET_SIZE[kind] else MUTED
-                ui_text.blit(surface, str(count), int(14 * u), colour, True, midtop=(spot.centerx, spot.bottom + int(1 * u)))
+                ui_text.blit(
+                    surface,
+                    str(count),
+                    int(14 * u),
+                    colour,
+                    True,
+                    midtop=(spot.centerx, spot.bottom + int(1 * u)),
+                )
             out = obs["excluded"] == seat
-            info = text("tornado_ellie_farm_out") if out else text(
-                "tornado_ellie_farm_line", score=obs["scores"][seat], cards=obs["hand_sizes"][seat]
+            info = (
+                text("tornado_ellie_farm_out")
+                if out
+                else text("tornado_ellie_farm_line", score=obs["scores"][seat], cards=obs["hand_sizes"][seat])
             )
-            ui_text.blit(surface, info, int(12 * u), MUTED, bottomleft=(rect.left + int(8 * u), rect.bottom - int(3 * u)))
+            ui_text.blit(
+                surface,
+                info,
+                int(12 * u),
+                MUTED,
+                bottomleft=(rect.left + int(8 * u), rect.bottom - int(3 * u)),
+            )
             card = self.last_played.get(seat)
             mini = self.mini_rect(rect)
             if card and card in obs["table"]:
@@ -948,12 +1149,26 @@ class TornadoEllieView(TableView):
 
     def draw_supply(self, surface: pygame.Surface, obs: dict[str, Any]) -> None:
         u = self.u
-        ui_text.blit(surface, text("tornado_ellie_supply"), int(13 * u), MUTED, True, topleft=(self.course.left + int(4 * u), self.course.top))
+        ui_text.blit(
+            surface,
+            text("tornado_ellie_supply"),
+            int(13 * u),
+            MUTED,
+            True,
+            topleft=(self.course.left + int(4 * u), self.course.top),
+        )
         for kind in KINDS:
             spot = self.supply_rect(kind)
             image = icon(kind, int(22 * u))
             surface.blit(image, image.get_rect(midbottom=spot.midbottom))
-            ui_text.blit(surface, str(obs["supply"][kind]), int(14 * u), MUTED, True, midleft=(spot.right + 1, spot.centery))
+            ui_text.blit(
+                surface,
+                str(obs["supply"][kind]),
+                int(14 * u),
+                MUTED,
+                True,
+                midleft=(spot.right + 1, spot.centery),
+            )
 
     def draw_column(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
         u = self.u
@@ -967,8 +1182,12 @@ class TornadoEllieView(TableView):
             self.fitted = key
         if live is not None:
             fallen = set(live.outcome.fallen) if live.outcome is not None else set()
-            self.painter.draw(surface, live.poses(), live.disk_pose().x, fallen)
+            poses, disk_x = live.poses(), live.disk_pose().x
+            self.painter.follow(poses, disk_x)
+            self.painter.draw(surface, poses, disk_x, fallen)
         else:
+            if self.painter.scale != self.painter.base:
+                self.painter.follow(self.debris, 0.0)
             ghosts: list[Pose] = []
             if obs["phase"] == "stack" and ctx.deciding:
                 ghosts = placement_preview(column, self.stack_kind(obs), step_offset(self.step))
@@ -984,9 +1203,18 @@ class TornadoEllieView(TableView):
         if obs["phase"] == "stack" and ctx.deciding:
             x = self.painter.origin()[0] + step_offset(self.step) * shapes.CARD_WIDTH * self.painter.scale
             pygame.draw.line(surface, GOLD, (x, rect.top + int(44 * u)), (x, rect.top + int(60 * u)), 3)
-            ui_text.blit(surface, f"{step_offset(self.step):+.2f}", int(13 * u), GOLD, True, midtop=(x, rect.top + int(62 * u)))
+            ui_text.blit(
+                surface,
+                f"{step_offset(self.step):+.2f}",
+                int(13 * u),
+                GOLD,
+                True,
+                midtop=(x, rect.top + int(62 * u)),
+            )
 
-    def draw_hand(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext, legal: list[Action]) -> None:
+    def draw_hand(
+        self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext, legal: list[Action]
+    ) -> None:
         hand = obs["hand"]
         rects = self.hand_rects(hand)
         playable = {a[1] for a in legal if a[0] == "play"}
@@ -995,10 +1223,21 @@ class TornadoEllieView(TableView):
         mine = obs["current"] == obs["seat"]
         label = text("your_hand", name=ctx.names[obs["seat"]]) + (f" · {text('your_turn')}" if mine else "")
         ui_text.blit(
-            surface, label, int(14 * u), GOLD if mine else MUTED, True, bottomleft=(self.hand_area.left, self.hand_area.top - 2)
+            surface,
+            label,
+            int(14 * u),
+            GOLD if mine else MUTED,
+            True,
+            bottomleft=(self.hand_area.left, self.hand_area.top - 2),
         )
         if not hand:
-            ui_text.blit(surface, text("tornado_ellie_no_cards"), int(15 * u), MUTED, midleft=(self.hand_area.left, self.hand_area.centery))
+            ui_text.blit(
+                surface,
+                text("tornado_ellie_no_cards"),
+                int(15 * u),
+                MUTED,
+                midleft=(self.hand_area.left, self.hand_area.centery),
+            )
         for index, (card, rect) in enumerate(zip(hand, rects, strict=True)):
             up = ctx.deciding and card in playable
             spot = rect.move(0, -lift) if up else rect

@@ -17,7 +17,7 @@ import pygame
 
 from physics import shapes
 from physics.simulation import Pose
-from scenes.theme import ACCENT, INK, SHADOW
+from scenes.theme import ACCENT, GOLD, INK, SHADOW
 
 COLOURS = {
     "card": (70, 98, 150),
@@ -28,9 +28,10 @@ COLOURS = {
     "stem": (150, 156, 170),
 }
 GROUND = (24, 64, 50)
+HALF = {kind: shapes.half_extent(kind) for kind in shapes.KINDS}
 LEVEL = 0.006
 """Radians: an item tilted less than this is drawn from its upright sprite (under a pixel's error)."""
-MIN_TALL = 160.0
+MIN_TALL = 100.0
 """Millimetres of column the view always has room for, so a short column is not drawn huge."""
 
 
@@ -43,7 +44,7 @@ def fit_scale(rect: pygame.Rect, tall: float, floor_gap: int) -> float:
     """Pixels per millimetre that fit the stem, a column ``tall`` mm high and some air into ``rect``."""
     room = shapes.STEM_HEIGHT + max(tall, MIN_TALL) + 30.0
     by_height = (rect.height - floor_gap) / room
-    by_width = rect.width / (4.5 * shapes.DISK_HALF_WIDTH)
+    by_width = rect.width / (2.8 * shapes.DISK_HALF_WIDTH)
     return max(0.1, min(3.0, by_height, by_width))
 
 
@@ -66,11 +67,13 @@ def sprite(kind: str, key: int, style: str = "plain") -> tuple[pygame.Surface, t
     origin = (round(-left * scale) + 1, round(top * scale) + 1)
     image = pygame.Surface((width, max(4, height)), pygame.SRCALPHA)
     fill = COLOURS[kind]
-    rim = ACCENT if style == "fallen" else INK
+    rim = ACCENT if style == "fallen" else GOLD if style == "ghost" else INK
     if kind == "card":  # a card is thin: at least two pixels, so it reads at every size
         thick = max(2, round(shapes.CARD_THICKNESS * scale))
-        edge = pygame.Rect(origin[0] + round(left * scale), origin[1] - thick, round(shapes.CARD_WIDTH * scale), thick)
-        pygame.draw.rect(image, rim if style == "fallen" else fill, edge)
+        edge = pygame.Rect(
+            origin[0] + round(left * scale), origin[1] - thick, round(shapes.CARD_WIDTH * scale), thick
+        )
+        pygame.draw.rect(image, fill if style == "plain" else rim, edge)
         origin = (origin[0], origin[1])
         if style == "ghost":
             image.set_alpha(150)
@@ -80,7 +83,7 @@ def sprite(kind: str, key: int, style: str = "plain") -> tuple[pygame.Surface, t
         pygame.draw.polygon(image, fill, outline)
         pygame.draw.polygon(image, rim, outline, width=1)
     if style == "ghost":
-        image.set_alpha(150)
+        image.set_alpha(190)
     return image, origin
 
 
@@ -99,14 +102,23 @@ class ColumnPainter:
 
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 1, 1)
-        self.scale = 1.0
+        self.scale = self.base = 1.0
         self.floor_gap = 10
 
     def fit(self, rect: pygame.Rect, column: Sequence[Sequence[object]]) -> None:
         """Lay out for ``rect`` and choose the scale for this column (call when either changes)."""
         self.rect = pygame.Rect(rect)
         self.floor_gap = max(10, int(rect.height * 0.05))
-        self.scale = fit_scale(self.rect, column_height(column), self.floor_gap)
+        self.base = self.scale = fit_scale(self.rect, column_height(column), self.floor_gap)
+
+    def follow(self, poses: Sequence[Pose], disk_x: float) -> None:
+        """Zoom out (in a few steps, never back in) until everything that fell is in view."""
+        reach = max((abs(p.x - disk_x) + HALF[p.kind] for p in poses), default=0.0)
+        while reach * self.scale > self.rect.width / 2 - 4 and self.scale > self.base * 0.3:
+            self.scale *= 0.8
+
+    def unzoom(self) -> None:
+        self.scale = self.base
 
     @property
     def floor_y(self) -> int:
@@ -160,9 +172,16 @@ class ColumnPainter:
         pygame.draw.polygon(
             surface,
             COLOURS["stem"],
-            [(top_x - half, stem_top), (top_x + half, stem_top), (top_x + foot, floor_y), (top_x - foot, floor_y)],
+            [
+                (top_x - half, stem_top),
+                (top_x + half, stem_top),
+                (top_x + foot, floor_y),
+                (top_x - foot, floor_y),
+            ],
         )
-        disk = pygame.Rect(0, 0, round(2 * shapes.DISK_HALF_WIDTH * scale), max(2, round(shapes.DISK_THICKNESS * scale)))
+        disk = pygame.Rect(
+            0, 0, round(2 * shapes.DISK_HALF_WIDTH * scale), max(2, round(shapes.DISK_THICKNESS * scale))
+        )
         disk.midtop = (round(top_x), round(oy))
         pygame.draw.rect(surface, COLOURS["disk"], disk, border_radius=3)
         pygame.draw.rect(surface, INK, disk, width=1, border_radius=3)
@@ -187,4 +206,3 @@ class ColumnPainter:
             points = [(px + (x * cos - y * sin) * scale, py - (x * sin + y * cos) * scale) for x, y in poly]
             pygame.draw.polygon(surface, COLOURS[pose.kind], points)
             pygame.draw.polygon(surface, rim, points, width=1)
-
