@@ -357,7 +357,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "tornado_ellie_farm_line": "{score} points · {cards} cards",
         "tornado_ellie_farm_out": "out of the game",
         "tornado_ellie_no_cards": "No cards in hand: you take storm damage when your turn comes.",
-        "tornado_ellie_column_title": "The tornado column · {items} items",
+        "tornado_ellie_column_title": "The tornado column: {items}",
+        "tornado_ellie_item_one": "1 item",
+        "tornado_ellie_items": "{count} items",
         "tornado_ellie_hint_free": "Your turn: start the round with any card (click it).",
         "tornado_ellie_hint_fit": (
             "Your turn: on {card} play {species} or another animal with more than {count}; "
@@ -402,9 +404,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "tornado_ellie_panel_round": "Round {round} · {pile} cards in the pile",
         "tornado_ellie_panel_damage": "Storm damage on top: {pieces}",
         "tornado_ellie_panel_supply": "Supply: {pieces}",
-        "tornado_ellie_panel_column": "Column: {items} items",
+        "tornado_ellie_panel_column": "Column: {items}",
         "tornado_ellie_panel_no_falls": "Dexterity off: nothing falls",
-        "tornado_ellie_panel_seat": "{name}: {score} points ({house} houses, {cow} cows, {tree} trees), {cards} cards",
+        "tornado_ellie_panel_seat": (
+            "{name}: {score} points ({house} houses, {cow} cows, {tree} trees), {cards} cards"
+        ),
         "tornado_ellie_results_end": "How it ended",
         "tornado_ellie_result_row": (
             "{name}: {score} points ({house} houses, {cow} cows, {tree} trees; {sets} complete sets)"

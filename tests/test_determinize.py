@@ -176,3 +176,11 @@ def test_elements_determinizations_differ_only_in_the_future_rolls() -> None:
     b = state.determinize(0, random.Random(2))
     assert a.observation(0) == b.observation(0) == state.observation(0)
     assert a.rng().random() != b.rng().random()
+
+
+def test_determinize_is_part_of_the_protocol() -> None:
+    """Declared abstract in ``State``: a game without it cannot even be instantiated."""
+    assert getattr(State.determinize, "__isabstractmethod__", False)
+    for game_id in registry.game_ids():
+        state_class = registry.get(game_id).state_class
+        assert state_class.determinize is not State.determinize

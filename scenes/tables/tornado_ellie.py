@@ -26,7 +26,7 @@ from physics import shapes
 from physics.live import STEP_SECONDS, LiveWorld, column_poses, placement_preview
 from physics.simulation import Pose
 from scenes.strings import text
-from scenes.tables.base import DrawContext, TableView
+from scenes.tables.base import Dealing, DrawContext, TableView, dealt_flights
 from scenes.theme import BACK, CARD, FELT, FELT_DARK, GOLD, INK, MUTED, SHADOW
 from scenes.ui import cards, draw, layout
 from scenes.ui import text as ui_text
@@ -75,6 +75,10 @@ def piece_word(kind: str, count: int = 1) -> str:
     if count == 1:
         return text(f"tornado_ellie_a_{kind}")
     return text(f"tornado_ellie_n_{kind}", count=count)
+
+
+def count_items(count: int) -> str:
+    return text("tornado_ellie_item_one") if count == 1 else text("tornado_ellie_items", count=count)
 
 
 def join(parts: list[str]) -> str:
@@ -246,6 +250,8 @@ class TornadoEllieView(TableView):
         self.kind: str | None = None
         self.step = 0
         self.placing = False
+        self.incoming: list[str] = []
+        """The viewer's newly dealt cards, held back from the hand until they land."""
 
     # -- layout --------------------------------------------------------------------------
     def layout(self, area: pygame.Rect) -> None:
@@ -767,7 +773,7 @@ class TornadoEllieView(TableView):
                 pieces=", ".join(f"{obs['supply'][k]} {text('tornado_ellie_plural_' + k)}" for k in KINDS),
             )
         )
-        lines.append(text("tornado_ellie_panel_column", items=len(obs["column"])))
+        lines.append(text("tornado_ellie_panel_column", items=count_items(len(obs["column"]))))
         if obs["dexterity"] == "off":
             lines.append(text("tornado_ellie_panel_no_falls"))
         for seat, name in enumerate(names):
@@ -930,17 +936,19 @@ class TornadoEllieView(TableView):
                     )
                 )
                 delay += 0.08
-        for seat, (old_n, new_n) in enumerate(zip(before["hand_sizes"], after["hand_sizes"], strict=True)):
-            for k in range(max(0, new_n - old_n)):
-                if seat == viewer:
-                    end = self.hand_area.copy()
-                    end.size = self.hand_card
-                    end.centerx = self.hand_area.centerx
-                else:
-                    end = self.mini_rect(farms[seat])
-                out.append(
-                    Flight(lambda s: plain_back(s), self.pile_rect.copy(), end, 0.35, delay + 0.08 * k)
-                )
+        gains = [new - old for old, new in zip(before["hand_sizes"], after["hand_sizes"], strict=True)]
+        deal = Dealing(
+            deck=self.pile_rect,
+            hand=self.hand_rects,
+            order=str,
+            face=card_face,
+            back=plain_back,
+            seats={seat: self.mini_rect(rect) for seat, rect in enumerate(farms) if seat != viewer},
+            duration=0.35,
+            step=0.12,
+        )
+        dealt, self.incoming = dealt_flights(before, after, gains, deal, delay)
+        out += dealt
         return out
 
     def piece_image(self, kind: str, size: tuple[int, int]) -> pygame.Surface:
@@ -1029,6 +1037,11 @@ class TornadoEllieView(TableView):
         )
         tornado = tornado_picture(self.tornado_r)
         surface.blit(tornado, tornado.get_rect(center=(cx, cy)))
+        if (ctx.deciding and obs["phase"] == "rotate") or (self.person and self.live is not None):
+            pulse = int(3 * u + 2 * u * math.sin(ctx.time * 5))
+            pygame.draw.circle(
+                surface, GOLD, (cx, cy), self.tornado_r + pulse + int(4 * u), max(2, int(3 * u))
+            )
         self.draw_piles(surface, obs, ctx)
         self.draw_farms(surface, obs, ctx)
         self.draw_supply(surface, obs)
@@ -1130,7 +1143,11 @@ class TornadoEllieView(TableView):
             info = (
                 text("tornado_ellie_farm_out")
                 if out
-                else text("tornado_ellie_farm_line", score=obs["scores"][seat], cards=obs["hand_sizes"][seat])
+                else text(
+                    "tornado_ellie_farm_line",
+                    score=obs["scores"][seat],
+                    cards=obs["hand_sizes"][seat] - ctx.arriving.get(("hand", seat), 0),
+                )
             )
             ui_text.blit(
                 surface,
@@ -1192,7 +1209,7 @@ class TornadoEllieView(TableView):
             if obs["phase"] == "stack" and ctx.deciding:
                 ghosts = placement_preview(column, self.stack_kind(obs), step_offset(self.step))
             self.painter.draw(surface, column_poses(column), 0.0, (), ghosts, self.debris)
-        title = text("tornado_ellie_column_title", items=len(column))
+        title = text("tornado_ellie_column_title", items=count_items(len(column)))
         ui_text.blit(surface, title, int(14 * u), CARD, True, midtop=(rect.centerx, rect.top + int(4 * u)))
         if self.outcome_words and (live is not None or self.debris):
             words = ui_text.wrap(self.outcome_words, int(14 * u), rect.width - int(16 * u))
@@ -1238,7 +1255,11 @@ class TornadoEllieView(TableView):
                 MUTED,
                 midleft=(self.hand_area.left, self.hand_area.centery),
             )
+        hidden = list(self.incoming[: ctx.arriving.get(("hand", obs["seat"]), 0)])
         for index, (card, rect) in enumerate(zip(hand, rects, strict=True)):
+            if card in hidden:
+                hidden.remove(card)
+                continue
             up = ctx.deciding and card in playable
             spot = rect.move(0, -lift) if up else rect
             if ctx.focus == ("card", index, card):
