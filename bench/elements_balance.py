@@ -45,11 +45,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.bots.elements_hard import MAX_ROWS, HardBot
+from game.bots.elements_hard import HardBot, tables_needed
 from game.bots.elements_hint import hint
 from game.bots.elements_solo import solo_table
 from game.core import shares
-from game.elements import DARK, SOLO_ROWS_TO_END, SPEC, ElementsState
+from game.elements import DARK, SPEC, ElementsState
 from game.elements_sheet import sheet_from_option
 from game.play import new_match
 
@@ -262,8 +262,8 @@ def warm_tables(sheet: Any, duels: bool) -> float:
     """Load or compute every table the hard player can need; return the seconds it took."""
     start = time.perf_counter()
     real = sheet_from_option(sheet)
-    for rows in sorted({SOLO_ROWS_TO_END, *(range(1, MAX_ROWS + 1) if duels else ())}):
-        solo_table(real, rows=rows)
+    for kwargs in tables_needed(1) + (tables_needed(2) if duels else []):
+        solo_table(real, **kwargs)
     return time.perf_counter() - start
 
 

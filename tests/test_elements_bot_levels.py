@@ -61,11 +61,14 @@ def data_folder(tmp_path, monkeypatch):
 
 
 @functools.cache
-def reference_values(sheet: Sheet, rows: int) -> dict[tuple[int, ...], float]:
-    """The solo optimum by plain recursion over rolls and pick pairs (declining both picks of a
-    round, which keeps the sheet as it is, solved as a fixed point)."""
+def reference_values(
+    sheet: Sheet, rows: int, dice: int = 4, hazard: float = 0.0
+) -> dict[tuple[int, ...], float]:
+    """The optimum by plain recursion over rolls and pick pairs (declining both picks of a round,
+    which keeps the sheet as it is, solved as a fixed point); with a ``hazard`` the game ends
+    after a round with that chance, the sheet then worth its score."""
     rules = SheetRules(sheet)
-    counts, probs = solo_rolls()
+    counts, probs = solo_rolls(dice)
     rolls = [([f for f in range(5) for _ in range(c[f])], p) for c, p in zip(counts, probs, strict=True)]
     memo: dict[tuple[int, ...], float] = {}
 
@@ -89,11 +92,12 @@ def reference_values(sheet: Sheet, rows: int) -> dict[tuple[int, ...], float]:
                     if final == marks:
                         loop = True
                     else:
-                        best = max(best, value(final))
+                        best = max(best, hazard * rules.score(final) + (1 - hazard) * value(final))
             parts.append((p, best, loop))
         x = sum(p * b for p, b, _ in parts)
         while any(lp for _, _, lp in parts):
-            nxt = sum(p * (max(b, x) if lp else b) for p, b, lp in parts)
+            stay = hazard * rules.score(marks) + (1 - hazard) * x
+            nxt = sum(p * (max(b, stay) if lp else b) for p, b, lp in parts)
             if abs(nxt - x) < 1e-9:
                 break
             x = nxt
@@ -105,10 +109,12 @@ def reference_values(sheet: Sheet, rows: int) -> dict[tuple[int, ...], float]:
     return memo
 
 
-@pytest.mark.parametrize("rows", [3, 2])
-def test_the_vectorised_optimum_equals_a_plain_recursive_solver(rows: int) -> None:
-    values = solve(TINY, rows)
-    reference = reference_values(TINY, rows)
+@pytest.mark.parametrize(("rows", "dice", "hazard"), [(3, 4, 0.0), (2, 4, 0.0), (5, 3, 0.25)])
+def test_the_vectorised_optimum_equals_a_plain_recursive_solver(rows: int, dice: int, hazard: float) -> None:
+    """Solo (three rows end the game), two rows, and the tables the hard player uses with more
+    players (three dice to pick from, a chance per round that the game ends)."""
+    values = solve(TINY, rows, dice, hazard)
+    reference = reference_values(TINY, rows, dice, hazard)
     got = {idx: float(values[np.ravel_multi_index(idx, TINY.lengths)]) for idx in reference}
     worst = max(abs(got[k] - reference[k]) for k in reference)
     assert worst < 1e-3

@@ -1,19 +1,27 @@
-"""Elements, level "hard": plays from the exact solo optimum (:mod:`game.bots.elements_solo`).
+"""Elements, level "hard": plays from exactly solved tables (:mod:`game.bots.elements_solo`).
 
-Solo, it is the optimum itself: each pick maximises the expected final score, looked up in the
-sheet's solved table (the round's second pick included), so it plays perfectly for score.
+**Solo** it is the optimum itself: each pick maximises the expected final score, looked up in the
+sheet's solved solo table (the round's second pick included).
 
-With more players every sheet still scores on its own, and the solo values are a strong estimate
-of what a sheet is worth at the start of a round. For each legal pick the bot plays out the rest of
-the round on the dice left: each later picker (itself included) takes the pick that is best for
-its own sheet by the same values. The pick is worth its own sheet's value after the round minus
-``RIVALRY`` times the mean value of the other sheets after it (taking a die another player needs
-counts). In the game's last round the sheets are worth their scores, no longer their futures.
+**With more players** every sheet still scores on its own, but the game ends on everybody's rows,
+not on one's own: a player who waits to complete rows (as the solo optimum does, since its own
+third row ends its game) sees the others end the game first. So the hard player values a sheet
+with a table solved for a game that ends *after any round with probability q* (and at the latest
+when five of the sheet's rows are complete), each player taking two of three dice per round (the
+choice a 2-player round leaves). ``q`` is one over the rounds the game probably has left
+(``PICKS_PER_ROW`` picks in all per row still missing to the end), taken from a small grid of
+solved tables. A row's points are thus banked when the end is near, while plans that pay late
+(air's +35) are worth what they will likely bring.
 
-Every decision is a few hundred table look-ups (milliseconds). The table comes from the cache in
-the user's data folder or is computed once per sheet (some seconds); until it is ready the bot
-never waits in the app: it plays that decision as the medium bot and the table is computed on a
-background thread. Benches and tests set ``wait_for_table`` (or warm the table) to always play hard.
+For each legal pick the bot plays out the rest of the round on the dice left: each later picker
+(itself included) takes the pick best for its own sheet by the same values. The pick is worth its
+own sheet's value after the round minus ``RIVALRY`` times the mean value of the other sheets (a die
+another player needs counts). Once the six rows are complete, sheets are worth their scores.
+
+Every decision is a few hundred table look-ups (about a millisecond). The tables come from the
+cache in the user's data folder or are computed once per sheet (each some seconds, on a background
+thread): until the ones a decision needs are ready, the bot plays that decision as the medium one,
+so in the app it never waits. Benches and tests set ``wait_for_table`` to always play hard.
 """
 
 from __future__ import annotations
@@ -28,24 +36,39 @@ from game.bots.elements_medium import MediumBot
 from game.bots.elements_solo import SheetRules, SoloTable, layout_sheet, solo_table
 from game.core import Action
 from game.elements import FACES, NONE, ROWS_TO_END, SOLO_ROWS_TO_END
+from game.elements_sheet import Sheet
 
-HAZARD_MODE = True
-ROUNDS_PER_ROW = 5.0
-HAZARDS = (1 / 30, 1 / 15, 1 / 8, 1 / 4, 1 / 2)
-MAX_ROWS = 5
-"""The most rows a table may end at (at 6 a sheet could never end: a solo game needs an end)."""
 RIVALRY = 1.0
-"""Weight of the other sheets' values in a pick's worth (0: play for one's own score only)."""
+"""Weight of the other sheets' mean value in a pick's worth (0: play for one's own score only)."""
+HAZARDS = (1 / 30, 1 / 15, 1 / 8, 1 / 4, 1 / 2)
+"""The chances per round that the game ends, one solved table each."""
+PICKS_PER_ROW = {2: 28.0, 3: 35.0, 4: 43.0}
+"""Picks in all (every player's) per completed row still missing to the end; tuned by the bench."""
+MULTI_ROWS = 5
+"""With more players a table's game ends at the latest when five of the sheet's rows are complete."""
+MULTI_DICE = 3
+"""With more players a table's round gives a player two picks from three dice."""
+
+
+def tables_needed(players: int) -> list[dict[str, Any]]:
+    """The solved tables (``solo_table`` arguments) the hard player can need."""
+    if players == 1:
+        return [{"rows": SOLO_ROWS_TO_END}]
+    return [{"rows": MULTI_ROWS, "dice": MULTI_DICE, "hazard": q} for q in HAZARDS]
+
+
+def warm_up(sheet: Sheet, players: int) -> None:
+    """Start loading or computing, in the background, every table the hard player can need."""
+    for kwargs in tables_needed(players):
+        solo_table(sheet, wait=False, **kwargs)
 
 
 class HardBot(Bot):
-    """Chooses by the exact solo values (solo: the optimum), with a look at the rest of the round."""
+    """Chooses by exactly solved tables (solo: the optimum), with a look at the rest of the round."""
 
     wait_for_table = False
-    """True: block until the sheet's tables are ready (benches); False: play medium meanwhile."""
+    """True: block until the tables are ready (benches, tests); False: play medium meanwhile."""
     rivalry = RIVALRY
-    dice = 3
-    fixed_rows = 0
 
     def __init__(self, seed: int) -> None:
         super().__init__(seed)
@@ -64,19 +87,21 @@ class HardBot(Bot):
         if len(legal) == 1:
             return legal[0]
         rules = self.rules(observation["layout"])
-        tables: dict[tuple[int, float], SoloTable] = {}
+        tables: dict[float, SoloTable] = {}
 
-        def table(rows: int, hazard: float = 0.0) -> SoloTable:
-            if (rows, hazard) not in tables:
-                dice = int(self.dice) if observation["players"] > 1 else 4
-                found = solo_table(rules.sheet, wait=self.wait_for_table, rows=rows, dice=dice, hazard=hazard)
+        def table(hazard: float) -> SoloTable:
+            if hazard not in tables:
+                kwargs: dict[str, Any] = {"rows": SOLO_ROWS_TO_END}
+                if hazard:
+                    kwargs = {"rows": MULTI_ROWS, "dice": MULTI_DICE, "hazard": hazard}
+                found = solo_table(rules.sheet, wait=self.wait_for_table, **kwargs)
                 if found is None:
                     raise _NotReady
-                tables[rows, hazard] = found
-            return tables[rows, hazard]
+                tables[hazard] = found
+            return tables[hazard]
 
         try:
-            values = pick_values(rules, table, observation, legal, self.rivalry, int(self.fixed_rows))
+            values = pick_values(rules, table, observation, legal, self.rivalry)
         except _NotReady:
             return self.fallback.choose(observation, legal)
         return max(legal, key=lambda a: values[a] + self.rng.random() * 1e-9)
@@ -86,61 +111,45 @@ class _NotReady(Exception):
     """A table the decision needs is still being computed."""
 
 
-def rows_to_end(completed: list[int]) -> list[int]:
-    """Per sheet, the completed rows at which its table ends the game: solo 3; with more players
-    the sheet's own rows plus its fair share of the rows still missing to the end (at most 5; 0:
-    the game is ending, a sheet is worth its score)."""
-    players = len(completed)
-    if players == 1:
-        return [SOLO_ROWS_TO_END]
-    missing = max(ROWS_TO_END - sum(completed), 0)
-    share = -(-missing // players)
-    return [min(done + share, MAX_ROWS) if share else 0 for done in completed]
+def hazard_for(players: int, missing: int) -> float:
+    """The grid's chance per round that the game ends, with ``missing`` rows still to complete
+    (0: the game is ending)."""
+    if missing <= 0:
+        return 0.0
+    rounds = PICKS_PER_ROW.get(players, PICKS_PER_ROW[4]) * missing / (2 * players)
+    return min(HAZARDS, key=lambda q: abs(math.log(q * rounds)))
 
 
 def pick_values(
     rules: SheetRules,
-    table: Callable[[int], SoloTable],
+    table: Callable[[float], SoloTable],
     observation: dict[str, Any],
     legal: list[Action],
     rivalry: float = RIVALRY,
-    fixed: int = 0,
 ) -> dict[Action, float]:
-    """What each legal pick is worth to the player to move (see the module's text); ``table(k)``
-    is the solved table of the sheet when the game ends at ``k`` completed rows. Solo: the
-    expected final score of optimal play after that pick, exactly."""
+    """What each legal pick is worth to the player to move (see the module's text); ``table(q)``
+    is the sheet's table for the chance ``q`` per round that the game ends (0: the solo table).
+    Solo: the expected final score of optimal play after that pick, exactly."""
     seat = observation["seat"]
+    players = observation["players"]
     marks = [tuple(sheet["marks"]) for sheet in observation["sheets"]]
     dice = [(d, FACES.index(x["face"])) for d, x in enumerate(observation["dice"]) if x["taken_by"] is None]
     later = observation["order"][1:]
-    if observation["players"] == 1:
-        solo = table(SOLO_ROWS_TO_END)
+    if players == 1:
+        solo = table(0.0)
         mine = marks[seat]
         return {
             a: solo.pick_value(mine, a & 7, [f for d, f in dice if d != a >> 3] if later else None)
             for a in legal
         }
 
-    def worth(m: tuple[int, ...], rows: Any) -> float:
-        if not rows:
-            return float(rules.score(m))
-        if isinstance(rows, float):
-            return table(MAX_ROWS, rows).end_value(m)
-        return table(rows).value(m)
+    def hazard(sheets: list[tuple[int, ...]]) -> float:
+        return hazard_for(players, ROWS_TO_END - sum(rules.completed(m) for m in sheets))
 
-    def ends_of(sheets: list[tuple[int, ...]]) -> list[Any]:
-        completed = [rules.completed(m) for m in sheets]
-        if HAZARD_MODE:
-            missing = max(ROWS_TO_END - sum(completed), 0)
-            if not missing:
-                return [0] * len(sheets)
-            rounds = ROUNDS_PER_ROW * missing
-            q = min(HAZARDS, key=lambda h: abs(math.log(h * rounds)))
-            return [q] * len(sheets)
-        ends = rows_to_end(completed)
-        return [fixed if fixed and e else e for e in ends]
+    def worth(m: tuple[int, ...], q: float) -> float:
+        return table(q).end_value(m) if q else float(rules.score(m))
 
-    now = ends_of(marks)
+    now = hazard(marks)
     out = {}
     for action in legal:
         sheets = marks.copy()
@@ -149,13 +158,13 @@ def pick_values(
         for picker in later:
             best, best_value = (0, NONE), float("-inf")
             for index, target in rules.targets(sheets[picker], left):
-                value = worth(rules.cross(sheets[picker], target), now[picker])
+                value = worth(rules.cross(sheets[picker], target), now)
                 if value > best_value:
                     best, best_value = (index, target), value
             sheets[picker] = rules.cross(sheets[picker], best[1])
             del left[best[0]]
-        ends = ends_of(sheets)
-        values = [worth(m, rows) for m, rows in zip(sheets, ends, strict=True)]
+        q = hazard(sheets)
+        values = [worth(m, q) for m in sheets]
         others = [w for s, w in enumerate(values) if s != seat]
         out[action] = values[seat] - rivalry * sum(others) / len(others)
     return out

@@ -476,11 +476,6 @@ def _start(key: str, sheet: Sheet, rows: int, dice: int, hazard: float) -> bool:
     return True
 
 
-def warm_up(sheet: Sheet) -> None:
-    """Have the table of ``sheet`` ready soon (call when an Elements table opens)."""
-    solo_table(sheet, wait=False)
-
-
 def _load_or_solve(sheet: Sheet, rows: int, dice: int, hazard: float) -> np.ndarray:
     path = cache_path(sheet, rows, dice, hazard)
     size = int(np.prod(sheet.lengths))
@@ -514,4 +509,4 @@ def forget_tables() -> None:
         _TABLES.clear()
 
 
-__all__ = ["SoloTable", "face_mask", "solo_table", "solve", "warm_up"]
+__all__ = ["SheetRules", "SoloTable", "face_mask", "solo_table", "solve"]
