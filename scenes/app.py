@@ -34,6 +34,7 @@ class App:
 
     def __init__(self, size: tuple[int, int] = START_SIZE, store: Store | None = None) -> None:
         pygame.init()
+        sys.setswitchinterval(0.001)  # a computer player thinking on its thread yields the GIL often
         from scenes.assets import font
 
         font.cache_clear()  # fonts die with the previous pygame session (tests start several)

@@ -289,3 +289,16 @@ def test_the_medium_player_climbs_to_the_air_rows_last_field_solo() -> None:
             play_out(state, [make_bot(kind, "elements", game)])
             full[kind] += state.is_full(0, AIR)
     assert full["medium"] >= 20 > full["easy"] + 5
+
+
+def test_with_two_players_the_hard_player_wins_most_games() -> None:
+    """Seats and start player rotating over the same seeds, on the tiny sheet."""
+    games = 120
+    for rival, share in (("random", 0.7), ("medium", 0.55)):
+        wins = 0.0
+        for game in range(games):
+            kinds = [rival, rival]
+            kinds[game % 2] = "hard"
+            state = tiny_game(2, kinds, game)
+            wins += shares(state.result().winners, 2)[game % 2]
+        assert wins / games >= share, f"hard won {wins / games:.0%} against {rival}"
