@@ -98,13 +98,6 @@ def face(card: str, size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
-@lru_cache(maxsize=8)
-def veil(size: tuple[int, int]) -> pygame.Surface:
-    shade = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (10, 10, 10, 130), shade.get_rect(), border_radius=max(3, size[0] // 8))
-    return shade
-
-
 class AssanoView(TableView):
     """Draws an Assano observation and turns clicks into legal Assano actions."""
 
@@ -551,7 +544,7 @@ class AssanoView(TableView):
             surface.blit(face(card, self.hand_card), spot)
             ctx.show_face("hand", obs["seat"], card)
             if ctx.deciding and not up:
-                surface.blit(veil(self.hand_card), spot)
+                surface.blit(cards.veil(self.hand_card), spot)
 
     def draw_picker(self, surface: pygame.Surface, ctx: DrawContext) -> None:
         draw.shade(surface, 110)

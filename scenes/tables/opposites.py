@@ -132,13 +132,6 @@ def badge(letter: str, radius: int) -> pygame.Surface:
     return surface
 
 
-@lru_cache(maxsize=8)
-def veil(size: tuple[int, int]) -> pygame.Surface:
-    shade = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (10, 10, 10, 130), shade.get_rect(), border_radius=max(3, size[0] // 8))
-    return shade
-
-
 @lru_cache(maxsize=4)
 def felt(size: tuple[int, int]) -> pygame.Surface:
     """The darker oval of the table, opaque (the frame fills the felt around it): a cheap blit."""
@@ -918,7 +911,7 @@ class OppositesView(TableView):
                     border_radius=12,
                 )
             else:
-                surface.blit(veil(self.pile_card), rect)
+                surface.blit(cards.veil(self.pile_card), rect)
         elif against and any(t["target"] == obs["seat"] for t in against) and obs["phase"] == "counter":
             pygame.draw.rect(
                 surface, RED, rect.inflate(int(10 * u), int(10 * u)), width=self.line(3), border_radius=12
@@ -1079,7 +1072,7 @@ class OppositesView(TableView):
             if card == self.held:
                 pygame.draw.rect(surface, FOCUS, spot.inflate(6, 6), width=self.line(3), border_radius=10)
             elif ctx.deciding and not up:
-                surface.blit(veil(self.hand_card), spot)
+                surface.blit(cards.veil(self.hand_card), spot)
         if self.dragging and self.held is not None and ctx.deciding:
             rect = pygame.Rect(0, 0, *self.hand_card)
             rect.center = self.drag_pos

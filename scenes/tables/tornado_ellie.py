@@ -182,13 +182,6 @@ def plain_back(size: tuple[int, int]) -> pygame.Surface:
 
 
 @lru_cache(maxsize=8)
-def veil(size: tuple[int, int]) -> pygame.Surface:
-    shade = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (10, 10, 10, 140), shade.get_rect(), border_radius=max(3, size[0] // 8))
-    return shade
-
-
-@lru_cache(maxsize=8)
 def course_picture(size: tuple[int, int], radius: int) -> pygame.Surface:
     """The round tornado course from above (drawn once per size)."""
     surface = pygame.Surface(size)
@@ -1267,4 +1260,4 @@ class TornadoEllieView(TableView):
             surface.blit(card_face(card, self.hand_card), spot)
             ctx.show_face("hand", obs["seat"], card)
             if ctx.deciding and not up:
-                surface.blit(veil(self.hand_card), spot)
+                surface.blit(cards.veil(self.hand_card, 140), spot)

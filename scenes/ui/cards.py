@@ -111,8 +111,9 @@ def back(size: tuple[int, int], letter: str = "S") -> pygame.Surface:
     return card
 
 
-@lru_cache(maxsize=64)
-def dimmed(surface_id: int, size: tuple[int, int]) -> pygame.Surface:
-    veil = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(veil, (20, 20, 20, 120), veil.get_rect(), border_radius=max(3, size[0] // 8))
-    return veil
+@lru_cache(maxsize=32)
+def veil(size: tuple[int, int], alpha: int = 130) -> pygame.Surface:
+    """A dark see-through card shape laid over a card that cannot be played now."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (10, 10, 10, alpha), shade.get_rect(), border_radius=max(3, size[0] // 8))
+    return shade
