@@ -299,7 +299,7 @@ class State(ABC):
     def rng(self) -> random.Random:
         """The state's own generator. Copies share it until one of them needs it (cheap copies)."""
         if self._rng_shared:
-            fresh = random.Random()
+            fresh = random.Random(0)  # a seed, so no system entropy is read: setstate follows
             fresh.setstate(self._rng.getstate())
             self._rng = fresh
             self._rng_shared = False

@@ -1,4 +1,7 @@
-"""A good Elements player, deciding from its observation (every sheet is public) and the legal list.
+"""Elements, level "easy" (also ``heuristic``): deciding from its observation and the legal list.
+
+It counts the points a pick gains now and does not look ahead along a row, so it rarely climbs to
+a row's big last fields; :mod:`game.bots.elements_medium` (medium) builds on it.
 
 Each pick is scored by what it changes on the bot's own sheet: the points it gains now (negative
 for a dark cross past the dark row's peak, so the bot stays off it whenever another die fits), a

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.bots.elements_bot import ElementsBot, Layout
+from game.core import Action
 from game.elements import LIGHT, NONE, SOLO_ROWS_TO_END
 from game.elements_sheet import DARK
 
@@ -43,8 +44,9 @@ class MediumBot(ElementsBot):
         super().__init__(seed)
         self._potentials: dict[tuple[int, int], float] = {}
         self._players = 1
+        self._completed = 0
 
-    def choose(self, observation: dict[str, Any] | None, legal: list[int]) -> int:  # type: ignore[override]
+    def choose(self, observation: dict[str, Any] | None, legal: list[Action]) -> Action:
         assert observation is not None
         self._players = observation["players"]
         mine = observation["sheets"][observation["seat"]]

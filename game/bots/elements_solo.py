@@ -15,9 +15,15 @@ matter in solo, not which die shows them). The one exception to "every pick cros
 a miss with the light row full (target ``none``): declining both picks of a round leaves the sheet
 as it was, so those positions solve a small fixed point (the player may wait for a better roll).
 
-Computing the table takes a few seconds with numpy; it is cached per sheet in the user's data
-folder (the file name is a hash of the sheet's content), and a cache file that cannot be read or
-does not fit is computed again and rewritten.
+The same programme solves the tables the hard player uses with more players (see
+:mod:`game.bots.elements_hard`): the game ending at another number of completed rows, a round
+giving two picks from three dice, and a chance per round that the game ends (a ``hazard``).
+
+Computing a table takes about 8 s with numpy on the 2-core machine (peak memory about 0.3 GB),
+once per sheet and kind: it is cached in the user's data folder (15 MB each; the file name is a
+hash of the sheet's content and the kind), loaded in well under a second, and a cache file that
+cannot be read or does not fit is computed again and rewritten. Background computations run one
+at a time.
 """
 
 from __future__ import annotations
@@ -28,6 +34,7 @@ import json
 import os
 import tempfile
 import threading
+import time
 from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
@@ -45,6 +52,8 @@ CACHE_FOLDER = "elements_solo"
 FACES = 5
 """Face kinds: the four elements (0-3) and dark (4)."""
 NEG = np.float32(-np.inf)
+CHUNK = 4096
+"""Positions solved at once (bounds the work arrays' memory)."""
 
 
 def solo_rolls(dice: int = 4) -> tuple[np.ndarray, np.ndarray]:
@@ -159,10 +168,13 @@ def solve(sheet: Sheet, rows: int = SOLO_ROWS_TO_END, dice: int = 4, hazard: flo
     g_next = np.full((1, 32), NEG, dtype=np.float32)
     for layer in range(len(bounds) - 2, -1, -1):
         idx = order[bounds[layer] : bounds[layer + 1]]
-        values[idx] = _layer_values(pos, idx, ends, g_next, local, probs32, after_one, has_dark, keep)
+        chunks = [idx[i : i + CHUNK] for i in range(0, len(idx), CHUNK)]
+        for part in chunks:
+            values[part] = _layer_values(pos, part, ends, g_next, local, probs32, after_one, has_dark, keep)
+            time.sleep(0)  # on a background thread: let the window's frame run between chunks
         if hazard:
             ends[idx] = (1 - keep) * pos.score[idx] + keep * values[idx]
-        g_next = np.ascontiguousarray(_pick_two_table(pos, idx, ends).T)
+        g_next = np.concatenate([_pick_two_table(pos, part, ends).T for part in chunks])
     return values
 
 
@@ -257,38 +269,31 @@ def _layer_values(
             np.copyto(pick, after[r][after_one[c]], where=need[r] == c)
         np.maximum(best, pick, out=best)
     miss = ~np.isfinite(best)
-    cols = np.flatnonzero(miss.any(0))
-    loop = np.zeros((nroll, n), dtype=bool)
-    if len(cols):
-        q = s[cols]
-        light_full = pos.full[LIGHT][q]
-        dark_full = pos.full[DARK][q]
-        marks = pos.marks[:4, q].astype(np.int16)
-        open_rows = ~pos.full[:4, q]
-        fewest = np.where(open_rows, marks, 99).min(0)
-        few = np.full((32, len(q)), NEG, dtype=np.float32)
-        any_open = np.full((32, len(q)), NEG, dtype=np.float32)
-        for r in range(4):
-            a = after[r][:, cols]
-            np.copyto(any_open, np.maximum(any_open, a), where=open_rows[r])
-            np.copyto(few, np.maximum(few, a), where=open_rows[r] & (marks[r] == fewest))
-        miss_element = after[LIGHT][:, cols]
-        np.copyto(miss_element, few, where=light_full)
-        miss_dark = miss_element.copy()
-        np.copyto(miss_dark, any_open, where=dark_full)
-        value = miss_dark[after_one[DARK]]
-        for c in range(4):
-            np.maximum(value, miss_element[after_one[c]], out=value)
-        # declining the first pick (light row full): the second pick is a miss from this position
-        nb = _neighbour_values(pos, q, values)
-        few_best, open_best = _fallbacks(pos, q, nb)
-        decline = np.maximum(few_best[None, :], np.where(has_dark[:, None] & dark_full, open_best, NEG))
-        np.copyto(value, np.maximum(value, decline), where=light_full)
-        sub = miss[:, cols]
-        block = best[:, cols]
-        np.copyto(block, value, where=sub)
-        best[:, cols] = block
-        loop[:, cols] = sub & light_full  # declining both picks: the sheet stays as it is
+    # a roll where no die fits: the misses (computed for the whole chunk: most positions have one)
+    light_full = pos.full[LIGHT][s]
+    dark_full = pos.full[DARK][s]
+    marks = pos.marks[:4, s].astype(np.int16)
+    open_rows = ~pos.full[:4, s]
+    fewest = np.where(open_rows, marks, 99).min(0)
+    few = np.full((32, n), NEG, dtype=np.float32)
+    any_open = np.full((32, n), NEG, dtype=np.float32)
+    for r in range(4):
+        np.copyto(any_open, np.maximum(any_open, after[r]), where=open_rows[r])
+        np.copyto(few, np.maximum(few, after[r]), where=open_rows[r] & (marks[r] == fewest))
+    miss_element = after[LIGHT].copy()
+    np.copyto(miss_element, few, where=light_full)
+    miss_dark = miss_element.copy()
+    np.copyto(miss_dark, any_open, where=dark_full)
+    value = miss_dark[after_one[DARK]]
+    for c in range(4):
+        np.maximum(value, miss_element[after_one[c]], out=value)
+    # declining the first pick (light row full): the second pick is a miss from this position
+    nb = _neighbour_values(pos, s, values)
+    few_best, open_best = _fallbacks(pos, s, nb)
+    decline = np.maximum(few_best[None, :], np.where(has_dark[:, None] & dark_full, open_best, NEG))
+    np.copyto(value, np.maximum(value, decline), where=light_full)
+    np.copyto(best, value, where=miss)
+    loop = miss & light_full  # declining both picks: the sheet stays as it is
     out[live] = _fixed_point(best, loop, probs, (1 - keep) * pos.score[s], keep)
     return out
 
@@ -415,14 +420,16 @@ class SoloTable(SheetRules):
     # -- values within a round -------------------------------------------------------------------
     def last_pick_value(self, marks: Marks, faces: list[int]) -> float:
         """The best the round's last pick from ``faces`` can do (the next round starts after it)."""
-        return max(self.value(self.cross(marks, r)) for _, r in self.targets(marks, faces))
+        return max(self.end_value(self.cross(marks, r)) for _, r in self.targets(marks, faces))
 
     def pick_value(self, marks: Marks, target: int, faces_left: list[int] | None) -> float:
         """Value of crossing ``target`` now: followed by a last pick from ``faces_left`` this
         round, or (``None``) by the next round. A sheet completing its third row ends the game."""
         after = self.cross(marks, target)
-        if faces_left is None or self.completed(after) >= self.rows:
-            return self.value(after)
+        if self.completed(after) >= self.rows:
+            return float(self.score(after))
+        if faces_left is None:
+            return self.end_value(after)
         return self.last_pick_value(after, faces_left)
 
 

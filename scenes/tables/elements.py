@@ -697,10 +697,8 @@ class ElementsView(TableView):
         """Solo: every legal pick with its worth (the expected final score after it), best first;
         None when this version has no helper. Looked up once per decision; while the sheet's
         table is still being computed (in the background) it is asked again twice a second."""
-        try:
-            from game.bots.elements_hint import hint
-        except ImportError:
-            return None
+        from game.bots.elements_hint import hint
+
         key = (len(self.table.state.history), obs["round"], obs["current"])
         if key != self._helper_key or (not self._helper and self.table.clock - self._helper_at > 0.5):
             self._helper_key = key
