@@ -32,14 +32,19 @@ WARM_UP = 30
 """Frames run before measuring each scene (the first frames build its cached pictures)."""
 
 
-def measure(app: App, frames: int) -> list[float]:
+def measure(app: App, frames: int, paced: bool = False) -> list[float]:
+    """Frame times in ms; ``paced`` waits out each 1/60 s as the window does, so a computer
+    player's search runs on its thread beside the frames as it would for a player."""
     for _ in range(WARM_UP):
         app.frame(1 / 60)
     times = []
     for _ in range(frames):
         start = time.perf_counter()
         app.frame(1 / 60)
-        times.append((time.perf_counter() - start) * 1000)
+        spent = time.perf_counter() - start
+        times.append(spent * 1000)
+        if paced:
+            time.sleep(max(0.0, 1 / 60 - spent))
     return times
 
 
@@ -77,6 +82,10 @@ def scenes(app: App, frames: int) -> None:
             app.show(table)
             times = measure(app, frames)
             report(f"table {game_id} {players}p", times)
+    for game_id in ("assano", "opposites"):
+        seats = [Seat("hard", f"P{i}") for i in range(4)]
+        app.show(TableScene.new(app, game_id, seats, {}, seed=7, autosave=False))
+        report(f"table {game_id} 4 hard, paced", measure(app, frames, paced=True))
     if "tornado_ellie" in VIEWS:
         report("table tornado_ellie, 41 turn", column_turn(app))
     last = app.scene

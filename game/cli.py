@@ -155,6 +155,9 @@ def simulate(args: argparse.Namespace) -> dict[str, Any]:
             if "start_player" not in options:
                 game_options["start_player"] = index % args.players
             state, bots, world = new_match(args.game, kinds, args.seed + index, game_options)
+            for bot in bots:  # a search's time cap is for the window; here the budget alone decides,
+                if hasattr(bot, "seconds"):  # so the same seed gives the same games on any machine
+                    bot.seconds = None
             play_out(state, progress.wrap(bots), world)
             last = state
             decisions += len(state.history)
