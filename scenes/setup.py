@@ -137,7 +137,8 @@ class SetupScene(FormScene):
             )
         else:
             menu.add.text_input(title, default=str(value), maxchar=40, onchange=store)
-        menu.add.label(f"{opt.description} (default: {opt.default})", wordwrap=True, font_size=small)
+        default = ("on" if opt.default else "off") if isinstance(opt.default, bool) else opt.default
+        menu.add.label(f"{opt.description} (default: {default})", wordwrap=True, font_size=small)
 
     def set_players(self, _item: Any, value: int) -> None:
         self.players = value
