@@ -137,8 +137,9 @@ class SetupScene(FormScene):
             )
         else:
             menu.add.text_input(title, default=str(value), maxchar=40, onchange=store)
-        default = ("on" if opt.default else "off") if isinstance(opt.default, bool) else opt.default
-        menu.add.label(f"{opt.description} (default: {default})", wordwrap=True, font_size=small)
+        default = text("setup_on" if opt.default else "setup_off") if isinstance(opt.default, bool) else opt.default
+        words = text("setup_default", description=opt.description, default=default)
+        menu.add.label(words, wordwrap=True, font_size=small)
 
     def set_players(self, _item: Any, value: int) -> None:
         self.players = value
