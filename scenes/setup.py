@@ -137,7 +137,9 @@ class SetupScene(FormScene):
             )
         else:
             menu.add.text_input(title, default=str(value), maxchar=40, onchange=store)
-        default = text("setup_on" if opt.default else "setup_off") if isinstance(opt.default, bool) else opt.default
+        default = opt.default
+        if isinstance(default, bool):
+            default = text("setup_on" if default else "setup_off")
         words = text("setup_default", description=opt.description, default=default)
         menu.add.label(words, wordwrap=True, font_size=small)
 
