@@ -154,9 +154,6 @@ class Match:
             return None
         return self._pending.result()  # a bot's exception surfaces here, in the frame loop
 
-    def thinking(self) -> bool:
-        return self._pending is not None and not self._pending.done()
-
     def cancel(self) -> None:
         """Forget a pending computer decision (its thread finishes on its own, unused)."""
         if self._pending is not None:

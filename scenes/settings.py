@@ -17,20 +17,8 @@ class SettingsScene(FormScene):
 
     def build(self, menu: pygame_menu.Menu) -> None:
         settings = self.app.settings
-        speeds = [(text(f"speed_{name}"), name) for name in BOT_DELAYS]
-        menu.add.selector(
-            text("settings_bot_speed") + ": ",
-            speeds,
-            default=list(BOT_DELAYS).index(settings.bot_speed) if settings.bot_speed in BOT_DELAYS else 2,
-            onchange=lambda _item, value: self.set("bot_speed", value),
-        )
-        anims = [(text(f"speed_{name}"), name) for name in ANIM_SPEEDS]
-        menu.add.selector(
-            text("settings_anim_speed") + ": ",
-            anims,
-            default=list(ANIM_SPEEDS).index(settings.anim_speed) if settings.anim_speed in ANIM_SPEEDS else 2,
-            onchange=lambda _item, value: self.set("anim_speed", value),
-        )
+        self.pace(menu, "bot_speed", BOT_DELAYS)
+        self.pace(menu, "anim_speed", ANIM_SPEEDS)
         menu.add.range_slider(
             text("settings_volume"),
             round(settings.volume * 100),
@@ -46,6 +34,17 @@ class SettingsScene(FormScene):
             text("settings_fullscreen"), self.app.fullscreen, onchange=lambda v: self.fullscreen(bool(v))
         )
         menu.add.button(text("settings_back"), self.back)
+
+    def pace(self, menu: pygame_menu.Menu, name: str, choices: dict[str, float]) -> None:
+        """A selector over named speeds (instant, fast, ...) for one setting."""
+        current = getattr(self.app.settings, name)
+        names = list(choices)
+        menu.add.selector(
+            text(f"settings_{name}") + ": ",
+            [(text(f"speed_{choice}"), choice) for choice in names],
+            default=names.index(current) if current in names else names.index("normal"),
+            onchange=lambda _item, value: self.set(name, value),
+        )
 
     def set(self, name: str, value: object) -> None:
         setattr(self.app.settings, name, value)

@@ -146,7 +146,7 @@ class AssanoView(TableView):
         box = (int(180 * self.u), int(74 * self.u))
         return dict(zip(others, layout.seat_boxes(len(others), self.seats_area, box), strict=True))
 
-    def hand_rects(self, hand: list[str], deciding: bool) -> list[pygame.Rect]:
+    def hand_rects(self, hand: list[str]) -> list[pygame.Rect]:
         return layout.fan(len(hand), self.hand_area, self.hand_card)
 
     # -- legal actions, by card ----------------------------------------------------------
@@ -203,7 +203,7 @@ class AssanoView(TableView):
             out.append(Target("cancel", self.cancel_rect(), self.cancel_pick, pygame.K_BACKSPACE))
             return out
         hand = sorted(obs["hand"], key=sort_key)
-        rects = self.hand_rects(hand, True)
+        rects = self.hand_rects(hand)
         for index, (card, strip) in enumerate(zip(hand, layout.visible_strips(rects), strict=True)):
             out.append(Target(("card", index, card), strip, lambda c=card: self.click_card(c, legal)))
         for word, rect, key in self.word_buttons(legal):
@@ -377,7 +377,7 @@ class AssanoView(TableView):
         gains = [new - old for old, new in zip(before["hand_sizes"], after["hand_sizes"], strict=True)]
         deal = Dealing(
             self.deck_rect,
-            lambda hand: self.hand_rects(hand, False),
+            self.hand_rects,
             sort_key,
             face,
             lambda s: cards.back(s, "A"),
@@ -395,7 +395,7 @@ class AssanoView(TableView):
         if actor == before["seat"]:
             hand = sorted(before["hand"], key=sort_key)
             if card in hand:
-                return self.hand_rects(hand, False)[hand.index(card)].copy()
+                return self.hand_rects(hand)[hand.index(card)].copy()
             return self.deck_rect.copy()
         rect = seats.get(actor)
         return self.mini_rect(rect) if rect is not None else self.deck_rect.copy()
@@ -518,7 +518,7 @@ class AssanoView(TableView):
     ) -> None:
         hand = sorted(obs["hand"], key=sort_key)
         hidden = list(self.incoming[: ctx.arriving.get(("hand", obs["seat"]), 0)]) if ctx.arriving else []
-        rects = self.hand_rects(hand, ctx.deciding)
+        rects = self.hand_rects(hand)
         playable = set(self.plays(legal)) if ctx.deciding else set()
         lift = int(self.hand_card[1] * 0.12)
         u = self.u

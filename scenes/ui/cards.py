@@ -14,8 +14,6 @@ import pygame
 from scenes.theme import BACK, CARD, INK
 from scenes.ui import text
 
-SHAPES = ("triangle", "circle", "square", "star", "drop", "flame", "sun", "moon", "diamond")
-
 
 def shape(
     surface: pygame.Surface, kind: str, centre: tuple[float, float], r: float, colour, outline=None

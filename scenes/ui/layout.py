@@ -41,7 +41,7 @@ def seat_boxes(others: int, area: pygame.Rect, box: tuple[int, int], gap: int = 
     return boxes
 
 
-def fan(count: int, area: pygame.Rect, card: tuple[int, int], lifted: int = 0) -> list[pygame.Rect]:
+def fan(count: int, area: pygame.Rect, card: tuple[int, int]) -> list[pygame.Rect]:
     """Rects of ``count`` overlapping cards centred in ``area``; each keeps a visible strip.
 
     Cards later in the list lie on top. The step shrinks as the hand grows, so 25 cards fit in the
