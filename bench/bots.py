@@ -7,8 +7,11 @@ plus the search's iterations and seconds per decision (medians). The hard level'
 ``--iterations`` (reproducible on any machine) capped by ``--seconds`` (0 = no cap).
 
 Speed: ``python bench/bots.py speed [--iterations 2000] [--runs 5]`` prints the plain search's
-iterations per second (uniformly random play-outs, two players, at the start of a game; median
-over runs) for Assano and Opposites, and ``--profile`` shows where the time goes.
+iterations per second (random play-outs, two players, at the start of a game; median over runs)
+for Assano and Opposites, and ``--profile`` shows where the time goes. Each game plays out with
+its own random play-out (``State.playout``): uniformly random decisions in Assano, a random
+maximal turn at a time in Opposites; Opposites is also timed with every placement picked at
+random, for comparison with the figures from before its play-out existed.
 """
 
 from __future__ import annotations
@@ -105,18 +108,30 @@ def match(args: argparse.Namespace) -> None:
 
 
 class PlainSearch(SearchBot):
-    """The plain ISMCTS: uniformly random play-outs to the end of the game, no pruning."""
+    """The plain ISMCTS: the game's own random play-outs to the end of the game, no pruning."""
+
+
+class StepwiseSearch(PlainSearch):
+    """The plain ISMCTS with play-outs that pick every single decision uniformly at random (for
+    Opposites, whose own play-out picks a random maximal turn at once instead)."""
+
+    def rollout_action(self, state: Any, legal: list[Any], rng: Any) -> Any:
+        return legal[int(rng.random() * len(legal))]
 
 
 def speed(args: argparse.Namespace) -> None:
-    for game_id in ("assano", "opposites"):
+    for game_id, kind, words in (
+        ("assano", PlainSearch, "random play-outs"),
+        ("opposites", PlainSearch, "random play-outs (a random maximal turn at a time)"),
+        ("opposites", StepwiseSearch, "play-outs random at every placement"),
+    ):
         rates = []
         profile = cProfile.Profile() if args.profile else None
         for run in range(args.runs):
             state = registry.get(game_id).new_game(2, OPTIONS.get(game_id, {}), run)
             while len(state.legal_actions()) < 2:
                 state.apply(state.legal_actions()[0])
-            bot = PlainSearch(run, iterations=args.iterations, seconds=None)
+            bot = kind(run, iterations=args.iterations, seconds=None)
             start = time.perf_counter()
             if profile is not None:
                 profile.enable()
@@ -125,7 +140,7 @@ def speed(args: argparse.Namespace) -> None:
                 profile.disable()
             rates.append(bot.last_iterations / (time.perf_counter() - start))
         print(
-            f"{game_id}: plain ISMCTS, random play-outs, 2 players, start of a game: "
+            f"{game_id}: plain ISMCTS, {words}, 2 players, start of a game: "
             f"{statistics.median(rates):,.0f} iterations/s (median of {args.runs} runs of {args.iterations})"
         )
         if profile is not None:

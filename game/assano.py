@@ -40,6 +40,7 @@ Further readings, each chosen to keep a step well defined:
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from game.core import (
@@ -49,6 +50,7 @@ from game.core import (
     FormatError,
     GameSpec,
     Option,
+    Policy,
     Result,
     State,
     pick_start_player,
@@ -115,6 +117,8 @@ def card_text(card: int) -> str:
 
 
 FULL_DECK = tuple(full_deck())
+POINTS = [card_points(card) for card in range(WILD_FOUR + 1)]
+"""``card_points`` by card: a round's score is summed from it."""
 CARD_BY_TEXT = {card_text(c): c for c in set(FULL_DECK)}
 
 
@@ -131,22 +135,25 @@ def play_action(card: int, named: int = 0, call: bool = False) -> int:
     return card << 3 | named << 1 | int(call)
 
 
-VARIANTS = {
-    card: tuple(card << 3 | named << 1 for named in range(4)) if card >= WILD else (card << 3,)
-    for card in set(full_deck())
-}
-"""Play actions of a card without the call: a wild names one of four colours."""
-
-NO_RANK = 13
-"""The top card's rank when it is a wild: no coloured card matches it by rank."""
-MATCHING = [
-    [
-        frozenset(c for c in VARIANTS if c >= WILD or c >> 4 == colour or c & 15 == rank)
-        for rank in range(NO_RANK + 1)
-    ]
-    for colour in range(4)
+VARIANTS = [
+    tuple(card << 3 | named << 1 for named in range(4)) if card >= WILD else (card << 3,)
+    for card in range(WILD_FOUR + 1)
 ]
-"""The cards that match, by current colour and the top card's rank (legal lists in one set op)."""
+"""Play actions of a card without the call, by card: a wild names one of four colours."""
+
+
+def matching_cards(colour: int, top: int) -> set[int]:
+    """The cards that go on ``top`` with ``colour`` in play: a wild, a card of the colour or one
+    of the top card's number or action symbol (a wild on top has neither)."""
+    return {c for c in FULL_DECK if c >= WILD or c >> 4 == colour or (top < WILD and c & 15 == top & 15)}
+
+
+MATCHING = [[matching_cards(colour, top) for top in range(WILD_FOUR + 1)] for colour in range(4)]
+"""``matching_cards`` by colour and top card: a legal list, or the test of a drawn card, is one
+set operation. Plain sets, never changed: a set intersects a hand quicker than a frozenset."""
+
+COLOURED = [frozenset(c for c in FULL_DECK if c < WILD and c >> 4 == colour) for colour in range(4)]
+"""The coloured cards of each colour: holding one makes a Wild Draw Four a bluff."""
 
 
 class AssanoState(State):
@@ -155,6 +162,12 @@ class AssanoState(State):
     def __init__(self, players: int, options: dict[str, Any], seed: int) -> None:
         super().__init__(players, options, seed)
         self.target: int = options["target"]
+        # The house rules, read once: the moves consult them on nearly every action.
+        self.voluntary_draw: bool = options["voluntary_draw"]
+        self.may_keep_drawn: bool = options["may_keep_drawn"]
+        self.stacking: bool = options["stacking"]
+        self.challenge_w4: bool = options["challenge_wild_draw_four"]
+        self.reverse_skips: bool = players == 2 and options["two_player_reverse_skips"]
         self.plus = [0] * players
         self.minus = [0] * players
         self.rounds: list[dict[str, Any]] = []
@@ -206,39 +219,38 @@ class AssanoState(State):
 
     def matches(self, card: int) -> bool:
         """Colour, number or the same action symbol; wilds always match."""
-        if card >= WILD:
-            return True
-        top = self.discard[-1]
-        return card >> 4 == self.colour or (top < WILD and card & 15 == top & 15)
+        return card in MATCHING[self.colour][self.discard[-1]]
 
     def next_seat(self, steps: int = 1) -> int:
         return (self.turn + self.direction * steps) % self.players
 
     def _legal_actions(self) -> list[Action]:
-        phase = self.phase
         hand = self.hands[self.turn]
-        out: list[int] = []
+        phase = self.phase
         if phase is NORMAL:
-            top = self.discard[-1]
-            for card in MATCHING[self.colour][top & 15 if top < WILD else NO_RANK].intersection(hand):
+            out: list[int] = []
+            for card in MATCHING[self.colour][self.discard[-1]].intersection(hand):
                 out += VARIANTS[card]
-            if not out or self.options["voluntary_draw"]:
+            if not out:
+                return [DRAW]
+            if self.voluntary_draw:
                 out.append(DRAW)
         elif phase is DRAWN:
-            out += VARIANTS[self.drawn]
-            if self.options["may_keep_drawn"]:
+            out = [*VARIANTS[self.drawn]]
+            if self.may_keep_drawn:
                 out.append(KEEP)
         elif phase is PENALTY:
+            out = []
             top = self.discard[-1]
-            if self.options["stacking"]:
+            if self.stacking:
                 for card in dict.fromkeys(hand):
                     if card == top or (top < WILD and card < WILD and card & 15 == top & 15):
                         out += VARIANTS[card]
             out.append(TAKE)
-            if top == WILD_FOUR and self.options["challenge_wild_draw_four"]:
+            if top == WILD_FOUR and self.challenge_w4:
                 out.append(CHALLENGE)
         else:
-            return out
+            return []
         if len(hand) == 2:  # playing the second-to-last card: with or without the ASSANO call
             out += [a | 1 for a in out if a < DRAW]
         return out
@@ -260,7 +272,7 @@ class AssanoState(State):
             return f"you must play the card you drew ({card_text(self.drawn)})"
         if self.phase == PENALTY:
             return f"you must take the {self.penalty} penalty cards" + (
-                " or answer with the same card" if self.options["stacking"] else ""
+                " or answer with the same card" if self.stacking else ""
             )
         if card not in hand:
             return f"you do not hold {name}"
@@ -273,24 +285,52 @@ class AssanoState(State):
         return f"'{self.action_text(action)}' is not legal now"
 
     # -- moves ---------------------------------------------------------------------------
-    def _draw_one(self, seat: int) -> int:
-        """Draw a card for ``seat``; rebuild the pile from the discards if empty; -1 if none."""
-        if not self.deck:
-            if len(self.discard) <= 1:
-                return -1
-            self.deck = shuffled(self.rng(), self.discard[:-1])
+    def playout(
+        self, rng: random.Random, policy: Policy | None = None, stop: Callable[[State], bool] | None = None
+    ) -> None:
+        """Uniformly random play (no ``policy``, no ``stop``) in a loop of its own, which reads the
+        end off the phase instead of calling a method each step; anything else in the generic loop
+        (:meth:`State.playout`). Either way the same actions for the same ``rng``."""
+        if policy is not None or stop is not None:
+            super().playout(rng, policy, stop)
+            return
+        legal_of = self._legal_actions
+        step = self._apply
+        record = self.history.append
+        draw = rng.random
+        self._legal = None
+        while self.phase is not OVER:
+            legal = legal_of()
+            action = legal[0] if len(legal) == 1 else legal[int(draw() * len(legal))]
+            step(action)
+            record(action)
+
+    def _pile(self) -> list[int]:
+        """The draw pile, rebuilt from the discards but the top card when it is empty; still
+        empty when there is nothing to rebuild it from."""
+        deck = self.deck
+        if not deck and len(self.discard) > 1:
+            deck = self.deck = shuffled(self.rng(), self.discard[:-1])
             del self.discard[:-1]
-        card = self.deck.pop()
-        self.hands[seat].append(card)
-        return card
+        return deck
 
     def _draw_many(self, seat: int, count: int) -> None:
-        for _ in range(count):
-            if self._draw_one(seat) < 0:
+        """Draw ``count`` cards for ``seat`` (fewer when none are left), the top card first: as
+        many as the pile holds in one slice, the rest from the rebuilt pile."""
+        hand = self.hands[seat]
+        while count > 0:
+            deck = self._pile()
+            if not deck:
                 return
+            cut = max(len(deck) - count, 0)
+            drawn = deck[cut:]
+            del deck[cut:]
+            drawn.reverse()
+            hand += drawn
+            count -= len(drawn)
 
     def _end_turn(self, steps: int = 1) -> None:
-        self.turn = self.next_seat(steps)
+        self.turn = (self.turn + self.direction * steps) % self.players
         self.phase = NORMAL
 
     def _apply(self, action: Action) -> None:
@@ -306,18 +346,22 @@ class AssanoState(State):
                 self.turn = (self.turn + self.direction) % self.players
                 self.phase = NORMAL
                 return
-            self._play(card, action >> 1 & 3, bool(action & 1))
+            self._play(action)
         elif action == DRAW:
+            hand = self.hands[self.turn]
+            matching = MATCHING[self.colour][self.discard[-1]]  # a rebuilt pile keeps the top card
             for _ in range(3):
-                card = self._draw_one(self.turn)
-                if card < 0:
+                deck = self.deck or self._pile()
+                if not deck:
                     break
-                if self.matches(card):
-                    if card < WILD and len(self.hands[self.turn]) != 2 and not self.options["may_keep_drawn"]:
-                        self._play(card, 0, False)  # no choice left: it is played at once
-                        return
-                    self.phase = DRAWN
-                    self.drawn = card
+                card = deck.pop()
+                hand.append(card)
+                if card in matching:
+                    if card < WILD and len(hand) != 2 and not self.may_keep_drawn:
+                        self._apply(card << 3)  # no choice left: it is played at once
+                    else:
+                        self.phase = DRAWN
+                        self.drawn = card
                     return
             self._end_turn()
         elif action == KEEP:
@@ -336,11 +380,14 @@ class AssanoState(State):
                 self.penalty = 0
                 self._end_turn()
 
-    def _play(self, card: int, named: int, call: bool) -> None:
+    def _play(self, action: int) -> None:
+        """Play the card of a play action: the action names a wild's colour and says whether
+        ASSANO is called (see :func:`play_action`)."""
+        card = action >> 3
         seat = self.turn
         hand = self.hands[seat]
         if card == WILD_FOUR:
-            self.w4_bluff = any(c >> 4 == self.colour and c < WILD for c in hand)
+            self.w4_bluff = not COLOURED[self.colour].isdisjoint(hand)
             self.w4_player = seat
             self.w4_colour = self.colour
             self.w4_held = len(hand) - 1
@@ -350,39 +397,36 @@ class AssanoState(State):
             self.colour = card >> 4
             rank = card & 15
         else:
-            self.colour = named
+            self.colour = action >> 1 & 3
             rank = card
         if not hand:
             if rank in (DRAW_TWO, WILD_FOUR):
                 self._draw_many(self.next_seat(), self.penalty + (2 if rank == DRAW_TWO else 4))
             self._end_round(seat)
             return
-        if len(hand) == 1 and not call:
+        if len(hand) == 1 and not action & 1:
             self._draw_many(seat, 2)  # forgot to call ASSANO
+        steps = 1
         if rank == SKIP:
-            self._end_turn(2)
+            steps = 2
         elif rank == REVERSE:
             self.direction = -self.direction
-            two_skip = self.players == 2 and self.options["two_player_reverse_skips"]
-            self._end_turn(2 if two_skip else 1)
+            steps = 2 if self.reverse_skips else 1
         elif rank in (DRAW_TWO, WILD_FOUR):
             self.penalty += 2 if rank == DRAW_TWO else 4
-            answerable = self.options["stacking"] or (
-                rank == WILD_FOUR and self.options["challenge_wild_draw_four"]
-            )
-            if answerable:
+            if self.stacking or (rank == WILD_FOUR and self.challenge_w4):  # the next player may answer
                 self._end_turn()
                 self.phase = PENALTY
-            else:
-                self._draw_many(self.next_seat(), self.penalty)
-                self.penalty = 0
-                self._end_turn(2)
-        else:
-            self._end_turn()
+                return
+            self._draw_many(self.next_seat(), self.penalty)
+            self.penalty = 0
+            steps = 2
+        self.turn = (seat + self.direction * steps) % self.players  # _end_turn, inlined: most plays end here
+        self.phase = NORMAL
 
     def _end_round(self, winner: int) -> None:
         """Score the round: losers' hand points as minus points, their total to the winner."""
-        points = [sum(card_points(c) for c in hand) for hand in self.hands]
+        points = [sum(map(POINTS.__getitem__, hand)) for hand in self.hands]
         for seat, value in enumerate(points):
             self.minus[seat] += value
         self.plus[winner] += sum(points)
@@ -434,7 +478,7 @@ class AssanoState(State):
         drawn = -1
         if self.phase is DRAWN and self.turn != observer:
             two_left = len(hands[self.turn]) == 2
-            keep = self.options["may_keep_drawn"]
+            keep = self.may_keep_drawn
             allowed = [c for c in pool if other.matches(c) and (keep or c >= WILD or two_left)]
             drawn = allowed[int(rng.random() * len(allowed))]
             pool.remove(drawn)
@@ -449,14 +493,15 @@ class AssanoState(State):
         other.deck = pool
         if self.phase is PENALTY and self.w4_player not in (observer, -1) and self.discard[-1] == WILD_FOUR:
             held = hands[self.w4_player][: self.w4_held]
-            other.w4_bluff = any(c < WILD and c >> 4 == self.w4_colour for c in held)
+            other.w4_bluff = not COLOURED[self.w4_colour].isdisjoint(held)
         return other
 
     def result(self) -> Result:
-        best = max(self.plus)
-        winners = [s for s in range(self.players) if self.plus[s] == best]
         if self.rounds and self.target == 0:
             winners = [self.rounds[-1]["winner"]]
+        else:
+            best = max(self.plus)
+            winners = [s for s in range(self.players) if self.plus[s] == best]
         return Result(
             winners,
             [float(p) for p in self.plus],

@@ -25,11 +25,16 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
+from itertools import repeat, starmap
 from typing import Any, ClassVar
 
 Action = Hashable
+
+Policy = Callable[["State", list[Action], random.Random], Action]
+"""A play-out player: picks one of the listed legal actions (the state is a search's own copy)."""
 
 WORLD = -2
 """``current_player()`` value: the next action is an outcome supplied by the world (physics)."""
@@ -177,7 +182,8 @@ class State(ABC):
         self.seed = seed
         self.history: list[Action] = []
         self._legal: list[Action] | None = None
-        self._rng = random.Random(seed)
+        # The generator; in a determinized copy first only the seed it is made from on demand.
+        self._rng: random.Random | int = random.Random(seed)
         self._rng_shared = False
 
     # -- the protocol ------------------------------------------------------------------------
@@ -226,12 +232,15 @@ class State(ABC):
         applies, and the original is left untouched. Start from :meth:`_determinized_copy`.
         """
 
-    def _determinized_copy(self, rng: random.Random) -> State:
-        """A copy with no cached legal list and a generator seeded from ``rng``: the common start
-        of every ``determinize`` (the true generator would reproduce the true future)."""
+    def _determinized_copy(self, rng: random.Random, keep_legal: bool = False) -> State:
+        """A copy with a generator seeded from ``rng``: the common start of every ``determinize``
+        (the true generator would reproduce the true future). The cached legal list is dropped
+        unless ``keep_legal``: a game passes it when the observer is the one to move and their
+        legal actions depend only on what they see (a search asks for them at every sample)."""
         other = self.copy()
-        other._legal = None
-        other._rng = random.Random(rng.getrandbits(64))
+        if not keep_legal:
+            other._legal = None
+        other._rng = rng.getrandbits(64)  # a seed: most samples never draw, so seed on demand
         other._rng_shared = False
         return other
 
@@ -286,6 +295,27 @@ class State(ABC):
         self._legal = None
         self.history.append(action)
 
+    def playout(
+        self, rng: random.Random, policy: Policy | None = None, stop: Callable[[State], bool] | None = None
+    ) -> None:
+        """Play on until the game ends, a world decision comes or ``stop(self)`` is true: the
+        play-out of a search. ``policy`` picks each action; without one a game plays at random,
+        by default uniformly among the legal actions.
+
+        The actions come from the legal list, so they are applied without the check (which is
+        what makes this faster than :meth:`apply` in a loop); they are still recorded in the
+        history. A game may override this with a faster loop of its own, which must behave the
+        same or document its own random play (Opposites plays a random maximal turn at once).
+        """
+        legal_of = self._legal_actions
+        step = self._apply
+        record = self.history.append
+        self._legal = None
+        while self.current_player() >= 0 and not (stop is not None and stop(self)):
+            action = playout_choice(self, legal_of(), rng, policy)
+            step(action)
+            record(action)
+
     def apply_text(self, text: str) -> Action:
         """Parse and apply an action's text form; return the action."""
         action = self.parse_action(text)
@@ -298,7 +328,10 @@ class State(ABC):
     # -- randomness --------------------------------------------------------------------------
     def rng(self) -> random.Random:
         """The state's own generator. Copies share it until one of them needs it (cheap copies)."""
-        if self._rng_shared:
+        if isinstance(self._rng, int):
+            self._rng = random.Random(self._rng)
+            self._rng_shared = False
+        elif self._rng_shared:
             fresh = random.Random(0)  # a seed, so no system entropy is read: setstate follows
             fresh.setstate(self._rng.getstate())
             self._rng = fresh
@@ -331,7 +364,6 @@ class State(ABC):
             "seed": self.seed,
             "actions": [self.action_text(a) for a in self.history],
         }
-
 
 
 @dataclass(frozen=True)
@@ -397,11 +429,22 @@ def pick_start_player(state: State) -> int:
     return state.rng().randrange(state.players) if choice == "random" else choice
 
 
+def playout_choice(state: State, legal: list[Action], rng: random.Random, policy: Policy | None) -> Action:
+    """A play-out's pick among the legal actions: the only one, the policy's, or one uniformly at
+    random (one ``rng.random()``)."""
+    if len(legal) == 1:
+        return legal[0]
+    if policy is None:
+        return legal[int(rng.random() * len(legal))]
+    return policy(state, legal, rng)
+
+
 def shuffled(rng: random.Random, items: Sequence[Any]) -> list[Any]:
-    """A uniformly shuffled list of ``items``: sorting by random keys is a third faster than
-    ``random.shuffle`` for a deck, and dealing is a fifth of a short game's cost."""
-    keys = [rng.random() for _ in items]
-    return [items[i] for i in sorted(range(len(items)), key=keys.__getitem__)]
+    """A uniformly shuffled list of ``items``: one ``rng.random()`` per item, in order, then a
+    stable sort by those keys (the order saved games replay). Drawing the keys and sorting in C
+    is several times faster than ``random.shuffle`` for a deck, and a search shuffles at every
+    determinization and every rebuilt draw pile."""
+    return sorted(items, key=partial(next, starmap(rng.random, repeat(()))))
 
 
 def redeal_hidden(hands: list[list[Any]], deck: list[Any], keep: int, rng: random.Random) -> list[Any]:

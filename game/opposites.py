@@ -43,6 +43,7 @@ Further readings, each chosen to keep a step well defined:
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from game.core import (
@@ -52,12 +53,25 @@ from game.core import (
     FormatError,
     GameSpec,
     Option,
+    Policy,
     Result,
     State,
     pick_start_player,
+    playout_choice,
     redeal_hidden,
 )
-from game.opposites_plan import CLOSED, NUMBER, OPEN, TORNADO, Analysis, analyse, mode_after, placements
+from game.opposites_plan import (
+    CLOSED,
+    NUMBER,
+    OPEN,
+    TORNADO,
+    Analysis,
+    analyse,
+    maximal_placements,
+    mode_after,
+    placements,
+    random_turn,
+)
 
 SYMBOLS = ("water", "fire", "sun", "moon")
 SYMBOL_LETTERS = "WFSM"
@@ -146,7 +160,8 @@ class OppositesState(State):
         self.extra = 0  # extra turns (8s) still due to the current seat
         self.to_name = [p for p in range(PILES) if self.piles[p][-1] == TORNADO]
         self.after = AFTER_START
-        self.drew_for: list[list[dict[str, int]]] = [[] for _ in range(players)]
+        # Per seat, the piles it drew for at the end of its last turn: (pile, number, symbol needed).
+        self.drew_for: list[list[tuple[int, int, int]]] = [[] for _ in range(players)]
         self.winner = -1
         self.ended_by = ""
         self.phase = NAMING
@@ -167,7 +182,7 @@ class OppositesState(State):
         other.owed = self.owed.copy()
         other.tornados = self.tornados.copy()
         other.to_name = self.to_name.copy()
-        other.drew_for = [d.copy() for d in self.drew_for]
+        other.drew_for = self.drew_for.copy()  # its entries are replaced, never changed
 
     # -- queries -------------------------------------------------------------------------
     def current_player(self) -> int:
@@ -208,17 +223,14 @@ class OppositesState(State):
     def _tops(self) -> tuple[list[int], list[int]]:
         """Each pile's top number and the symbol a symbol-mode card must show on it (inlined
         :meth:`top_number` and :meth:`_need`: this runs at every decision of a search)."""
-        numbers, needs = [], []
+        a, b, c = self.piles[0][-1], self.piles[1][-1], self.piles[2][-1]
+        if a != TORNADO and b != TORNADO and c != TORNADO:
+            return [a & 15, b & 15, c & 15], [(a >> 4) ^ 1, (b >> 4) ^ 1, (c >> 4) ^ 1]
         named = self.named
-        for p, pile in enumerate(self.piles):
-            top = pile[-1]
-            if top == TORNADO:
-                numbers.append(0)
-                needs.append(named[p] ^ 1)
-            else:
-                numbers.append(top & 15)
-                needs.append((top >> 4) ^ 1)
-        return numbers, needs
+        return (
+            [0 if top == TORNADO else top & 15 for top in (a, b, c)],
+            [named[p] ^ 1 if top == TORNADO else (top >> 4) ^ 1 for p, top in enumerate((a, b, c))],
+        )
 
     def placeable(self) -> int:
         """The most cards the current seat can still place this turn."""
@@ -240,12 +252,9 @@ class OppositesState(State):
     def _placements(self) -> list[int]:
         numbers, needs = self._tops()
         hand = self.hands[self.seat]
-        fitting = placements(hand, numbers, needs, self.modes, None)
-        if not self.maximum or len(fitting) <= 1:
-            return fitting  # a single placement that fits is part of every maximal turn
-        if self._analysis is None:
-            self._analysis = analyse(hand, numbers, needs, self.modes)
-        return placements(hand, numbers, needs, self.modes, self._analysis)
+        if not self.maximum:
+            return placements(hand, numbers, needs, self.modes, None)
+        return maximal_placements(hand, numbers, needs, self.modes)
 
     def _against(self) -> list[int]:
         """Piles where a Tornado laid against the current seat still lies on top: the counter
@@ -307,21 +316,24 @@ class OppositesState(State):
         """A new turn (also an extra turn): modes reset, then Tornados may be countered."""
         self.seat = seat
         self.turns += 1
-        self.modes = [OPEN] * PILES
-        self.placed = [0] * PILES
-        self.twos = [0] * PILES
+        self.modes = [OPEN, OPEN, OPEN]
+        self.placed = [0, 0, 0]
+        self.twos = [0, 0, 0]
         self._opening()
 
     def _opening(self) -> None:
         """The counter decision if one is open, else the owed draws, then the placements."""
-        if self._against():
-            self.phase = COUNTERING
-            return
         seat = self.seat
-        owed = self.owed[seat] + 2 * sum(1 for t in self.tornados if t[2] == seat)
-        self.tornados = [t for t in self.tornados if t[2] != seat]
-        self.owed[seat] = 0
-        self._draw(seat, owed)
+        owed = self.owed[seat]
+        if self.tornados:
+            if self._against():
+                self.phase = COUNTERING
+                return
+            owed += 2 * sum(1 for t in self.tornados if t[2] == seat)
+            self.tornados = [t for t in self.tornados if t[2] != seat]
+        if owed:
+            self.owed[seat] = 0
+            self._draw(seat, owed)
         self.phase = PLACING
 
     def _lay(self, card: int, pile: int) -> None:
@@ -354,14 +366,14 @@ class OppositesState(State):
     def _place(self, card: int, pile: int) -> None:
         if card == TORNADO:
             self.modes[pile] = CLOSED
-        elif card & 15 == self.top_number(pile):
-            self.modes[pile] = NUMBER
-            self.twos[pile] += card & 15 == 2
-            self.extra += card & 15 == 8
         else:
-            self.modes[pile] = CLOSED
-            self.twos[pile] += card & 15 == 2
-            self.extra += card & 15 == 8
+            number = card & 15
+            top = self.piles[pile][-1]
+            self.modes[pile] = NUMBER if top != TORNADO and top & 15 == number else CLOSED
+            if number == 2:
+                self.twos[pile] += 1
+            elif number == 8:
+                self.extra += 1
         self._lay(card, pile)
         if self.phase is OVER:
             return
@@ -398,18 +410,25 @@ class OppositesState(State):
     def _end_turn(self) -> None:
         """End-of-turn draws, the 2s owed onward, then an extra turn or the next seat."""
         seat = self.seat
-        missed = [p for p in range(PILES) if not self.placed[p]]
-        self.drew_for[seat] = [
-            {"pile": p, "number": self.top_number(p), "needs": opposite(self.top_symbol(p))} for p in missed
-        ]
-        self._draw(seat, len(missed))
+        placed = self.placed
+        if placed[0] and placed[1] and placed[2]:
+            self.drew_for[seat] = []
+        else:
+            numbers, needs = self._tops()
+            missed = [(p, numbers[p], needs[p]) for p in range(PILES) if not placed[p]]
+            self.drew_for[seat] = missed
+            self._draw(seat, len(missed))
         following = self.next_seat()
-        for pile in range(PILES):
-            if self.twos[pile]:
-                self.runs[pile] += self.twos[pile]
-                self.owed[following] += 2 * self.runs[pile]
-            else:
-                self.runs[pile] = 0
+        twos = self.twos
+        if twos[0] or twos[1] or twos[2]:
+            for pile in range(PILES):
+                if twos[pile]:
+                    self.runs[pile] += twos[pile]
+                    self.owed[following] += 2 * self.runs[pile]
+                else:
+                    self.runs[pile] = 0
+        elif self.runs[0] or self.runs[1] or self.runs[2]:
+            self.runs = [0, 0, 0]
         if self.turns >= self.turn_limit:
             self.ended_by = "turn limit"
             self.phase = OVER
@@ -452,17 +471,53 @@ class OppositesState(State):
             "turn_limit": self.turn_limit,
             "must_play": self.options["must_play"],
             "left_to_place": self.placeable() if mine and self.maximum and self.phase is PLACING else None,
-            "drew_for": [[dict(d) for d in seat] for seat in self.drew_for],
+            "drew_for": [
+                [{"pile": p, "number": number, "needs": need} for p, number, need in seat]
+                for seat in self.drew_for
+            ],
         }
+
+    def playout(
+        self, rng: random.Random, policy: Policy | None = None, stop: Callable[[State], bool] | None = None
+    ) -> None:
+        """The search's play-out. Under the "maximum" rule the placements are a random maximal
+        turn chosen at once (:func:`random_turn`: one placement search a turn, not one a
+        placement), then ``end``; ``policy`` picks the other decisions (naming, countering),
+        uniformly at random without one. Every action is one the legal list holds."""
+        if not self.maximum:
+            return super().playout(rng, policy, stop)
+        record = self.history.append
+        turn: list[int] | None = None  # the rest of this turn's placements, last first
+        self._legal = self._analysis = None
+        while self.phase is not OVER and not (stop is not None and stop(self)):
+            if self.phase is PLACING:
+                if turn is None:
+                    numbers, needs = self._tops()
+                    turn = random_turn(self.hands[self.seat], numbers, needs, self.modes, rng)
+                if turn:
+                    action = turn.pop()
+                    self._place(action >> 2, action & 3)
+                else:
+                    self._end_turn()
+                    action = END
+                    turn = None
+            else:
+                action = playout_choice(self, self._legal_actions(), rng, policy)
+                self._apply(action)
+            record(action)
+        self._analysis = None
+        return None
 
     def determinize(self, observer: int, rng: random.Random) -> OppositesState:
         """A copy in which the other hands and the draw pile order are dealt again at random, with
         a fresh generator (so a rebuilt draw pile is shuffled afresh too). Nothing else is hidden:
         the counter decision is public whether or not its player holds a Tornado."""
-        other = self._determinized_copy(rng)
+        moving = observer == self.current_player()  # then their legal list and analysis stay
+        other = self._determinized_copy(rng, keep_legal=moving)
         assert isinstance(other, OppositesState)
         other.deck = redeal_hidden(other.hands, other.deck, observer, rng)
-        other._analysis = None
+        if not moving:
+            other._analysis = None
         return other
 
     def result(self) -> Result:

@@ -18,7 +18,10 @@ check both against a brute-force search.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import product
 
 TORNADO = 64
@@ -51,7 +54,16 @@ def analyse(hand: list[int], numbers: list[int], needs: list[int], modes: list[i
 
     ``numbers[p]`` is the top's number (0 on a Tornado), ``needs[p]`` the symbol a symbol-mode
     card must show (the opposite of the top's symbol), ``modes[p]`` the pile's mode this turn.
+    Remembered for recent positions: a search meets its own player's positions again in every
+    sample.
     """
+    return _analyse(tuple(hand), tuple(numbers), tuple(needs), tuple(modes))
+
+
+@lru_cache(maxsize=4096)
+def _analyse(
+    hand: tuple[int, ...], numbers: tuple[int, ...], needs: tuple[int, ...], modes: tuple[int, ...]
+) -> Analysis:
     count = [0] * 14
     by_symbol = [[0] * 14, [0] * 14, [0] * 14, [0] * 14]
     symbol_total = [0, 0, 0, 0]
@@ -144,6 +156,109 @@ def analyse(hand: list[int], numbers: list[int], needs: list[int], modes: list[i
     return Analysis(best, tuple(number_ok), tuple(tornado_ok), tuple(symbol_numbers))
 
 
+def random_turn(
+    hand: list[int], numbers: list[int], needs: list[int], modes: list[int], rng: random.Random
+) -> list[int]:
+    """A random turn that places the most cards the hand allows: placements (``card * 4 +
+    pile``) in the order to make them, each one legal when its turn comes.
+
+    For the play-outs of a search: one cheap search a turn instead of :func:`analyse` at every
+    placement. Once the numbers in number mode (N) are chosen, every other open pile takes at most
+    one card: a card of its needed symbol whose number is outside N, else a Tornado, so the most
+    for N is ``count(N) + min(piles left, symbol cards matched + Tornados)``. The turn picks one of
+    the best choices of N at random and carries it out with random cards, random piles for the
+    Tornados and a random order (the last card of a number run stays on top). It places exactly
+    the most cards, so every step keeps that most reachable and nothing fits afterwards.
+    """
+    # A Tornado (64) has symbol 4 and number 0 here, so it never passes for a symbol or number card.
+    tornados = hand.count(TORNADO)
+    count = [0] * 14
+    for card in hand:
+        count[card & 15] += 1
+    fixed = 0  # numbers already in number mode, as a bit mask
+    target: dict[int, int] = {}  # number in number mode -> the pile taking its cards
+    rest: list[int] = []  # open piles
+    choosable: list[int] = []  # open piles that may go into number mode
+    for p, mode in enumerate(modes):
+        if mode == NUMBER:
+            fixed |= 1 << numbers[p]
+            target.setdefault(numbers[p], p)
+        elif mode == OPEN:
+            rest.append(p)
+            if numbers[p] and count[numbers[p]]:
+                choosable.append(p)
+    draw = rng.random
+    subset = 0  # the piles of ``choosable`` put into number mode, as bits
+    if choosable:
+        others = [needs[p] for p in rest if p not in choosable]  # symbols other open piles need
+        best = -1
+        chosen: list[int] = []  # the subsets that reach the best
+        for option in range(1 << len(choosable)):
+            mask = fixed
+            value = 0  # the cards of numbers put into number mode (those of ``fixed`` aside)
+            wanted = others.copy()
+            for i, p in enumerate(choosable):
+                if option >> i & 1:
+                    bit = 1 << numbers[p]
+                    if not mask & bit:
+                        mask |= bit
+                        value += count[numbers[p]]
+                else:
+                    wanted.append(needs[p])
+            matched = 0
+            for symbol in set(wanted):
+                supply = 0
+                for card in hand:
+                    if card >> 4 == symbol and not mask >> (card & 15) & 1:
+                        supply += 1
+                want = wanted.count(symbol)
+                matched += want if want < supply else supply
+            value += min(len(wanted), matched + tornados)
+            if value > best:
+                best, chosen = value, [option]
+            elif value == best:
+                chosen.append(option)
+        subset = chosen[int(draw() * len(chosen))]
+    left: list[int] = []  # open piles not in number mode: one card each at most
+    for p in rest:
+        if subset and p in choosable and subset >> choosable.index(p) & 1:
+            target.setdefault(numbers[p], p)
+        else:
+            left.insert(int(draw() * (len(left) + 1)), p)  # in random order
+    turn = []
+    if target:
+        turn = [card * 4 + target[card & 15] for card in hand if card & 15 in target]
+    pools: dict[int, list[int]] = {}  # per symbol, its cards outside number mode still unused
+    for p in left:
+        need = needs[p]
+        pool = pools.get(need)
+        if pool is None:
+            pool = pools[need] = [c for c in hand if c >> 4 == need and c & 15 not in target]
+        if pool:
+            turn.append(pool.pop(int(draw() * len(pool))) * 4 + p)
+        elif tornados:
+            tornados -= 1
+            turn.append(TORNADO * 4 + p)
+    for i in range(len(turn) - 1, 0, -1):  # shuffled (random.shuffle is slow on short lists)
+        j = int(draw() * (i + 1))
+        turn[i], turn[j] = turn[j], turn[i]
+    return turn
+
+
+def maximal_placements(hand: list[int], numbers: list[int], needs: list[int], modes: list[int]) -> list[int]:
+    """The placements the "maximum" rule allows now (:func:`placements` after :func:`analyse`),
+    remembered like the analysis: the legal list of every placing decision."""
+    return list(_maximal(tuple(hand), tuple(numbers), tuple(needs), tuple(modes)))
+
+
+@lru_cache(maxsize=4096)
+def _maximal(
+    hand: tuple[int, ...], numbers: tuple[int, ...], needs: tuple[int, ...], modes: tuple[int, ...]
+) -> tuple[int, ...]:
+    plan = _analyse(hand, numbers, needs, modes)
+    return tuple(placements(hand, numbers, needs, modes, plan)) if plan.best else ()
+
+
 def mode_after(card: int, number: int, need: int, mode: int) -> int:
     """The pile's mode once ``card`` is laid on it, or -1 when the card does not fit.
 
@@ -161,7 +276,11 @@ def mode_after(card: int, number: int, need: int, mode: int) -> int:
 
 
 def placements(
-    hand: list[int], numbers: list[int], needs: list[int], modes: list[int], plan: Analysis | None
+    hand: Sequence[int],
+    numbers: Sequence[int],
+    needs: Sequence[int],
+    modes: Sequence[int],
+    plan: Analysis | None,
 ) -> list[int]:
     """Placements (``card * 4 + pile``) allowed now, in card order per pile.
 

@@ -83,7 +83,7 @@ def check_determinization(state: State, observer: int, rng: random.Random) -> St
     assert other.observation(observer) == seen
     assert other.history == state.history
     if state.current_player() == observer:
-        assert other.legal_actions() == state.legal_actions()
+        assert other._legal_actions() == state.legal_actions(), "the mover's legal list is kept"
     for action in other.legal_actions():
         other.copy().apply(action)
     look_alike = state.determinize(observer, rng)

@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.opposites import SPEC, OppositesState
-from game.opposites_plan import CLOSED, NUMBER, OPEN, TORNADO, analyse, mode_after, placements
+from game.opposites_plan import CLOSED, NUMBER, OPEN, TORNADO, analyse, mode_after, placements, random_turn
 
 Position = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 
@@ -81,6 +81,23 @@ def test_the_search_finds_the_true_maximum_and_exactly_the_maximal_placements(po
     assert plan.best == brute_best(tuple(sorted(hand)), numbers, needs, modes)
     found = placements(list(hand), list(numbers), list(needs), list(modes), plan) if plan.best else []
     assert set(found) == brute_placements(position)
+
+
+@settings(max_examples=400, deadline=None)
+@given(positions(), st.integers(0, 2**32))
+def test_a_random_turn_is_a_maximal_turn_of_legal_placements(position: Position, seed: int) -> None:
+    """The play-outs' turn: each placement is one the rule allows when it is made, and afterwards
+    nothing more can be placed (so it placed the most cards the hand allowed)."""
+    hand, numbers, needs, modes = position
+    turn = random_turn(list(hand), list(numbers), list(needs), list(modes), random.Random(seed))
+    assert len(turn) == brute_best(tuple(sorted(hand)), numbers, needs, modes)
+    rest = list(hand)
+    for action in reversed(turn):  # the play-out takes them from the end
+        assert action in brute_placements((tuple(rest), numbers, needs, modes))
+        card, pile = divmod(action, 4)
+        modes = (*modes[:pile], mode_after(card, numbers[pile], needs[pile], modes[pile]), *modes[pile + 1 :])
+        rest.remove(card)
+    assert brute_best(tuple(sorted(rest)), numbers, needs, modes) == 0
 
 
 def test_the_legal_list_of_real_games_is_the_brute_force_one() -> None:

@@ -11,7 +11,12 @@ sees the real hidden cards. Two searches share the hooks below:
   stronger, see ``bench/bots.py``): each determinization is played out after every root move with
   the same play-out generator (common random numbers), so the moves are compared on the same
   deals and the same futures and the luck of the deal cancels out of the comparison. An
-  iteration is one play-out.
+  iteration is one play-out. :meth:`SearchBot.compare_lines` compares lines of several actions
+  the same way (Opposites' hard player compares whole turns).
+
+Play-outs run through :meth:`State.playout`: the game's own random play (fast, and for Opposites
+a random maximal turn at a time) unless a subclass gives a policy (``rollout_action``) or a
+stop (``stop_rollout``).
 
 Budget: ``iterations`` makes the choice reproducible (the same seed and the same iterations give
 the same move, whatever the machine); ``seconds`` optionally caps the time (the window uses one
@@ -28,10 +33,11 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.bots.base import Bot
-from game.core import Action, State, shares
+from game.core import Action, Policy, State, shares
 
 
 class _Node:
@@ -71,8 +77,9 @@ class SearchBot(Bot):
         return legal
 
     def rollout_action(self, state: State, legal: list[Action], rng: random.Random) -> Action:
-        """The play-out policy: uniformly random by default."""
-        return legal[int(rng.random() * len(legal))]
+        """A play-out policy of the subclass's own. Without an override the game's own random
+        play-out runs (:meth:`State.playout`) and this is never called."""
+        raise NotImplementedError
 
     def stop_rollout(self, state: State, root: State) -> bool:
         """End a play-out (or the tree walk) early, before the game is over."""
@@ -81,6 +88,15 @@ class SearchBot(Bot):
     def rewards(self, state: State) -> list[float]:
         """Each seat's reward, 0 to 1, where a play-out stopped: a share of the win by default."""
         return shares(state.result().winners, state.players)
+
+    def _playout_hooks(self, root: State) -> tuple[Policy | None, Callable[[State], bool] | None]:
+        """The play-out's policy and stop for :meth:`State.playout`; None where a subclass keeps
+        the default, so the game's own (faster) random play-out runs."""
+        kind = type(self)
+        policy = None if kind.rollout_action is SearchBot.rollout_action else self.rollout_action
+        if kind.stop_rollout is SearchBot.stop_rollout:
+            return policy, None
+        return policy, lambda state: self.stop_rollout(state, root)
 
     # -- the protocol --------------------------------------------------------------------
     def choose(self, observation: dict[str, Any] | None, legal: list[Action]) -> Action:
@@ -100,8 +116,9 @@ class SearchBot(Bot):
             self.last_iterations = 0
             return legal[0]
         if self.paired:
-            return self._paired(state, seat, legal)
+            return legal[self.compare_lines(state, [(move,) for move in legal])]
         root = _Node(seat)
+        policy, until = self._playout_hooks(state)
         rng = self.rng
         stop = self._stop
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
@@ -120,7 +137,7 @@ class SearchBot(Bot):
             # Selection and expansion: down the tree while every move has been tried.
             while True:
                 player = world.current_player()
-                if player < 0 or self.stop_rollout(world, state):
+                if player < 0 or (until is not None and until(world)):
                     break
                 moves = self.prune(world, world.legal_actions())
                 if len(moves) == 1:
@@ -152,10 +169,7 @@ class SearchBot(Bot):
                 world.apply(chosen)
                 node = best
                 path.append(node)
-            # Play-out.
-            while world.current_player() >= 0 and not self.stop_rollout(world, state):
-                moves = world.legal_actions()
-                world.apply(moves[0] if len(moves) == 1 else self.rollout_action(world, moves, rng))
+            world.playout(rng, policy, until)
             reward = self.rewards(world)
             for node in path:
                 node.visits += 1
@@ -166,26 +180,27 @@ class SearchBot(Bot):
             return legal[0]
         return max(tried, key=lambda t: (t[0], t[1]))[2]
 
-    def _paired(self, state: State, seat: int, legal: list[Action]) -> Action:
-        """Flat Monte Carlo over the root moves, every move played out on the same samples."""
+    def compare_lines(self, state: State, lines: Sequence[Sequence[Action]]) -> int:
+        """Paired flat Monte Carlo: the index of the line of actions (one move, or a whole turn)
+        that did best, each line played out on the same samples with the same play-out dice."""
+        seat = state.current_player()
+        policy, until = self._playout_hooks(state)
         rng = self.rng
         stop = self._stop
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
-        totals = [0.0] * len(legal)
+        totals = [0.0] * len(lines)
         done = 0
-        while done + len(legal) <= max(self.iterations, len(legal)):
+        while done + len(lines) <= max(self.iterations, len(lines)):
             if stop.is_set() or (deadline is not None and time.perf_counter() > deadline):
                 break
             world = state.determinize(seat, rng)
             seed = rng.getrandbits(64)
-            for index, move in enumerate(legal):
+            for index, moves in enumerate(lines):
                 line = world.copy()  # the copies share the generator's state: the same future
-                line.apply(move)
-                dice = random.Random(seed)
-                while line.current_player() >= 0 and not self.stop_rollout(line, state):
-                    moves = line.legal_actions()
-                    line.apply(moves[0] if len(moves) == 1 else self.rollout_action(line, moves, dice))
+                for move in moves:
+                    line.apply(move)
+                line.playout(random.Random(seed), policy, until)
                 totals[index] += self.rewards(line)[seat]
-            done += len(legal)
+            done += len(lines)
         self.last_iterations = done
-        return legal[max(range(len(legal)), key=totals.__getitem__)]
+        return max(range(len(lines)), key=totals.__getitem__)
