@@ -172,9 +172,7 @@ def random_turn(
     """
     # A Tornado (64) has symbol 4 and number 0 here, so it never passes for a symbol or number card.
     tornados = hand.count(TORNADO)
-    count = [0] * 14
-    for card in hand:
-        count[card & 15] += 1
+    ranks = [card & 15 for card in hand]
     fixed = 0  # numbers already in number mode, as a bit mask
     target: dict[int, int] = {}  # number in number mode -> the pile taking its cards
     rest: list[int] = []  # open piles
@@ -185,7 +183,7 @@ def random_turn(
             target.setdefault(numbers[p], p)
         elif mode == OPEN:
             rest.append(p)
-            if numbers[p] and count[numbers[p]]:
+            if numbers[p] and numbers[p] in ranks:
                 choosable.append(p)
     draw = rng.random
     subset = 0  # the piles of ``choosable`` put into number mode, as bits
@@ -202,7 +200,7 @@ def random_turn(
                     bit = 1 << numbers[p]
                     if not mask & bit:
                         mask |= bit
-                        value += count[numbers[p]]
+                        value += ranks.count(numbers[p])
                 else:
                     wanted.append(needs[p])
             matched = 0

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 from game.bots import make_bot
-from game.bots.opposites_bot import turn_endings
 from game.opposites import SPEC, TORNADO, OppositesState
 from game.play import play_out
 from tests.test_opposites_helpers import arrange, play
@@ -90,74 +89,3 @@ def test_the_bot_saves_an_eight_when_the_extra_turn_would_not_pay() -> None:
     state = arrange(["W8 W7 S1", "S9 S10"], ["F9", "S13", "S12"])
     actions = bot_turn(state)
     assert "place W7 1" in actions and "W8" not in " ".join(actions)
-
-
-def ending(state: OppositesState) -> tuple[object, ...]:
-    return (
-        tuple(sorted(state.hands[state.seat])),
-        tuple(pile[-1] for pile in state.piles),
-        tuple(state.named),
-        tuple(state.twos),
-        state.extra,
-    )
-
-
-def every_ending(state: OppositesState) -> set[tuple[object, ...]]:
-    """Every end of the current turn, by trying every sequence of actions (no shortcuts)."""
-    legal = state.legal_actions()
-    if state.is_over() or legal == [state.parse_action("end")]:
-        return {ending(state)}
-    found: set[tuple[object, ...]] = set()
-    for action in legal:
-        after = state.copy()
-        after.apply(action)
-        assert isinstance(after, OppositesState)
-        found |= every_ending(after)
-    return found
-
-
-def test_hard_lists_every_way_a_turn_can_end_once_each() -> None:
-    """The hard player weighs whole turns: its list holds each different end of the turn exactly
-    once (placements in any order and the namings of its own Tornados), each a line of legal
-    actions after which only 'end' is left."""
-    rng = random.Random(8)
-    checked = 0
-    for seed in range(40):
-        state = SPEC.new_game(2, {}, seed)
-        for _ in range(rng.randrange(30)):
-            if state.is_over():
-                break
-            state.apply(rng.choice(state.legal_actions()))
-        assert isinstance(state, OppositesState)
-        if state.phase != "place" or len(state.hands[state.seat]) > 9:
-            continue
-        lines = turn_endings(state, 10_000)
-        ends = []
-        for line in lines:
-            after = state.copy()
-            for action in line:
-                after.apply(action)
-            assert after.is_over() or after.legal_actions() == [after.parse_action("end")]
-            assert isinstance(after, OppositesState)
-            ends.append(ending(after))
-        assert len(set(ends)) == len(ends)
-        assert set(ends) == every_ending(state)
-        checked += 1
-    assert checked >= 10
-
-
-def test_hard_carries_out_the_turn_it_chose_without_searching_again() -> None:
-    """Three 5s go on the 5 of moon, or F5 on the water: many orders, one search."""
-    state = arrange(["F5 S5 W5 W1", "S9"], ["M5", "W9", "S13"])
-    bot = make_bot("hard", "opposites", 3)
-    bot.iterations = 200
-    searched, choices = [], []
-    while state.current_player() == 0:
-        choices.append(len(state.legal_actions()))
-        action = bot.choose_from_state(state.copy())
-        searched.append(bot.last_iterations > 0)
-        state.apply(action)
-        if state.action_text(action) == "end":
-            break
-    assert searched[0] and not any(searched[1:])
-    assert len(searched) == 4 and max(choices[1:]) > 1  # three placements (a choice left) and end

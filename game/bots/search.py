@@ -11,8 +11,7 @@ sees the real hidden cards. Two searches share the hooks below:
   stronger, see ``bench/bots.py``): each determinization is played out after every root move with
   the same play-out generator (common random numbers), so the moves are compared on the same
   deals and the same futures and the luck of the deal cancels out of the comparison. An
-  iteration is one play-out. :meth:`SearchBot.compare_lines` compares lines of several actions
-  the same way (Opposites' hard player compares whole turns).
+  iteration is one play-out.
 
 Play-outs run through :meth:`State.playout`: the game's own random play (fast, and for Opposites
 a random maximal turn at a time) unless a subclass gives a policy (``rollout_action``) or a
@@ -33,7 +32,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from game.bots.base import Bot
@@ -116,7 +115,7 @@ class SearchBot(Bot):
             self.last_iterations = 0
             return legal[0]
         if self.paired:
-            return legal[self.compare_lines(state, [(move,) for move in legal])]
+            return self._paired(state, legal)
         root = _Node(seat)
         policy, until = self._playout_hooks(state)
         rng = self.rng
@@ -180,27 +179,26 @@ class SearchBot(Bot):
             return legal[0]
         return max(tried, key=lambda t: (t[0], t[1]))[2]
 
-    def compare_lines(self, state: State, lines: Sequence[Sequence[Action]]) -> int:
-        """Paired flat Monte Carlo: the index of the line of actions (one move, or a whole turn)
-        that did best, each line played out on the same samples with the same play-out dice."""
+    def _paired(self, state: State, legal: list[Action]) -> Action:
+        """Flat Monte Carlo over the root moves, every move played out on the same samples with
+        the same play-out dice."""
         seat = state.current_player()
         policy, until = self._playout_hooks(state)
         rng = self.rng
         stop = self._stop
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
-        totals = [0.0] * len(lines)
+        totals = [0.0] * len(legal)
         done = 0
-        while done + len(lines) <= max(self.iterations, len(lines)):
+        while done + len(legal) <= max(self.iterations, len(legal)):
             if stop.is_set() or (deadline is not None and time.perf_counter() > deadline):
                 break
             world = state.determinize(seat, rng)
             seed = rng.getrandbits(64)
-            for index, moves in enumerate(lines):
+            for index, move in enumerate(legal):
                 line = world.copy()  # the copies share the generator's state: the same future
-                for move in moves:
-                    line.apply(move)
+                line.apply(move)
                 line.playout(random.Random(seed), policy, until)
                 totals[index] += self.rewards(line)[seat]
-            done += len(lines)
+            done += len(legal)
         self.last_iterations = done
-        return max(range(len(lines)), key=totals.__getitem__)
+        return legal[max(range(len(legal)), key=totals.__getitem__)]
