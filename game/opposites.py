@@ -220,16 +220,16 @@ class OppositesState(State):
             self._analysis = analyse(self.hands[self.seat], numbers, needs, self.modes)
         return self._analysis
 
-    def _tops(self) -> tuple[list[int], list[int]]:
+    def _tops(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """Each pile's top number and the symbol a symbol-mode card must show on it (inlined
         :meth:`top_number` and :meth:`_need`: this runs at every decision of a search)."""
         a, b, c = self.piles[0][-1], self.piles[1][-1], self.piles[2][-1]
         if a != TORNADO and b != TORNADO and c != TORNADO:
-            return [a & 15, b & 15, c & 15], [(a >> 4) ^ 1, (b >> 4) ^ 1, (c >> 4) ^ 1]
+            return (a & 15, b & 15, c & 15), ((a >> 4) ^ 1, (b >> 4) ^ 1, (c >> 4) ^ 1)
         named = self.named
         return (
-            [0 if top == TORNADO else top & 15 for top in (a, b, c)],
-            [named[p] ^ 1 if top == TORNADO else (top >> 4) ^ 1 for p, top in enumerate((a, b, c))],
+            tuple(0 if top == TORNADO else top & 15 for top in (a, b, c)),
+            tuple(named[p] ^ 1 if top == TORNADO else (top >> 4) ^ 1 for p, top in enumerate((a, b, c))),
         )
 
     def placeable(self) -> int:
