@@ -168,9 +168,10 @@ def random_turn(
     placement. Once the numbers in number mode (N) are chosen, every other open pile takes at most
     one card: a card of its needed symbol whose number is outside N, else a Tornado, so the most
     for N is ``count(N) + min(piles left, symbol cards matched + Tornados)``. The turn picks one of
-    the best choices of N at random and carries it out with random cards, random piles for the
-    Tornados and a random order (the last card of a number run stays on top). It places exactly
-    the most cards, so every step keeps that most reachable and nothing fits afterwards.
+    the best choices of N at random and carries it out with random cards, the number runs in a
+    random order (the last card stays on top) and, when cards run short, a random pile going
+    without. It places exactly the most cards, so every step keeps that most reachable and
+    nothing fits afterwards; the play-out takes the placements from the end of the list.
     """
     # A Tornado (64) has symbol 4 and number 0 here, so it never passes for a symbol or number card.
     tornados = hand.count(TORNADO)
@@ -224,10 +225,16 @@ def random_turn(
         if subset and p in choosable and subset >> choosable.index(p) & 1:
             target.setdefault(numbers[p], p)
         else:
-            left.insert(int(draw() * (len(left) + 1)), p)  # in random order
+            left.append(p)
     turn = []
-    if target:
+    if target:  # the number runs, in random order: the last card stays on top
         turn = [card * 4 + target[card & 15] for card in hand if card & 15 in target]
+        for i in range(len(turn) - 1, 0, -1):  # random.shuffle is slow on short lists
+            j = int(draw() * (i + 1))
+            turn[i], turn[j] = turn[j], turn[i]
+    if len(left) > 1:  # from a random pile on: which pile goes without when cards run short
+        start = int(draw() * len(left))
+        left = left[start:] + left[:start]
     pools: dict[int, list[int]] = {}  # per symbol, its cards outside number mode still unused
     for p in left:
         need = needs[p]
@@ -239,9 +246,6 @@ def random_turn(
         elif tornados:
             tornados -= 1
             turn.append(TORNADO * 4 + p)
-    for i in range(len(turn) - 1, 0, -1):  # shuffled (random.shuffle is slow on short lists)
-        j = int(draw() * (i + 1))
-        turn[i], turn[j] = turn[j], turn[i]
     return turn
 
 
