@@ -10,8 +10,8 @@ Speed: ``python bench/bots.py speed [--iterations 2000] [--runs 5]`` prints the 
 iterations per second (random play-outs, two players, at the start of a game; median over runs)
 for Assano and Opposites, and ``--profile`` shows where the time goes. Each game plays out with
 its own random play-out (``State.playout``): uniformly random decisions in Assano, a random
-maximal turn at a time in Opposites; Opposites is also timed with every placement picked at
-random, for comparison with the figures from before its play-out existed.
+maximal turn at a time in Opposites (before that existed, every placement was picked at random
+from the legal list, which needed the maximal-placement search at every step).
 """
 
 from __future__ import annotations
@@ -111,19 +111,10 @@ class PlainSearch(SearchBot):
     """The plain ISMCTS: the game's own random play-outs to the end of the game, no pruning."""
 
 
-class StepwiseSearch(PlainSearch):
-    """The plain ISMCTS with play-outs that pick every single decision uniformly at random (for
-    Opposites, whose own play-out picks a random maximal turn at once instead)."""
-
-    def rollout_action(self, state: Any, legal: list[Any], rng: Any) -> Any:
-        return legal[int(rng.random() * len(legal))]
-
-
 def speed(args: argparse.Namespace) -> None:
-    for game_id, kind, words in (
-        ("assano", PlainSearch, "random play-outs"),
-        ("opposites", PlainSearch, "random play-outs (a random maximal turn at a time)"),
-        ("opposites", StepwiseSearch, "play-outs random at every placement"),
+    for game_id, words in (
+        ("assano", "random play-outs"),
+        ("opposites", "random play-outs (a random maximal turn at a time)"),
     ):
         rates = []
         profile = cProfile.Profile() if args.profile else None
@@ -131,7 +122,7 @@ def speed(args: argparse.Namespace) -> None:
             state = registry.get(game_id).new_game(2, OPTIONS.get(game_id, {}), run)
             while len(state.legal_actions()) < 2:
                 state.apply(state.legal_actions()[0])
-            bot = kind(run, iterations=args.iterations, seconds=None)
+            bot = PlainSearch(run, iterations=args.iterations, seconds=None)
             start = time.perf_counter()
             if profile is not None:
                 profile.enable()
