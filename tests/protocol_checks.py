@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
 import random
+from collections.abc import Callable
 from typing import Any
 
 from game import documents, registry
@@ -144,3 +146,20 @@ def play_checked(state: State, rng: random.Random, world: Any = None, deep_every
     assert len(result.scores) == state.players
     check_round_trip(state)
     return state
+
+
+def digest_game(
+    digest: hashlib._Hash, state: State, seed: int, every: int, sample: Callable[[State], Any]
+) -> None:
+    """Play ``state`` to the end at random (from ``seed``) and feed ``digest`` everything a replay
+    must reproduce: every legal list in its order, ``sample(state)`` every ``every`` actions, the
+    final document and result. The engines' fingerprints (saved games replay) are built on it."""
+    rng = random.Random(seed)
+    while not state.is_over():
+        legal = state.legal_actions()
+        digest.update(repr(legal).encode())
+        if len(state.history) % every == 0:
+            digest.update(repr(sample(state)).encode())
+        state.apply(legal[int(rng.random() * len(legal))])
+    result = state.result()
+    digest.update(repr((state.to_json(), result.winners, result.scores, result.detail)).encode())

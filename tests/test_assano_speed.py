@@ -20,7 +20,7 @@ from game import registry
 from game.assano import AssanoState
 from game.bots.assano_bot import quick_policy
 from game.core import State, shuffled
-from tests.protocol_checks import same_state, snapshot
+from tests.protocol_checks import digest_game, same_state, snapshot
 
 ALL_RULES = {opt.name: True for opt in registry.get("assano").options if isinstance(opt.default, bool)}
 """Every house rule on."""
@@ -137,19 +137,13 @@ def fingerprint() -> str:
     digest = hashlib.sha256()
     for index, options in enumerate(OPTION_SETS):
         for seed in range(3 if options.get("voluntary_draw") else 12):
-            state = position(options, seed * 31 + index)
-            rng = random.Random(seed)
-            while not state.is_over():
-                legal = state.legal_actions()
-                digest.update(repr(legal).encode())
-                if len(state.history) % 25 == 0:
-                    seat = len(state.history) % state.players
-                    other = state.determinize(seat, random.Random(seed))
-                    assert isinstance(other, AssanoState)
-                    digest.update(repr((other.hands, other.deck, other.w4_bluff, other.drawn)).encode())
-                state.apply(legal[int(rng.random() * len(legal))])
-            result = state.result()
-            digest.update(repr((state.to_json(), result.winners, result.scores, result.detail)).encode())
+
+            def dealt(state: State, seed: int = seed) -> tuple[Any, ...]:
+                other = state.determinize(len(state.history) % state.players, random.Random(seed))
+                assert isinstance(other, AssanoState)
+                return other.hands, other.deck, other.w4_bluff, other.drawn
+
+            digest_game(digest, position(options, seed * 31 + index), seed, 25, dealt)
     return digest.hexdigest()
 
 

@@ -10,9 +10,11 @@ replay.
 from __future__ import annotations
 
 import hashlib
-import random
+from typing import Any
 
+from game.core import State
 from game.opposites import SPEC
+from tests.protocol_checks import digest_game
 
 FINGERPRINT = "cdb4e70090f4f954fc2bf5e3e478de65a4ff106a25be576f48bdb01bcc550b69"
 
@@ -24,16 +26,12 @@ def fingerprint() -> str:
     for index, options in enumerate(({}, {"must_play": "while_able"}, {"turn_limit": 30})):
         for seed in range(12):
             state = SPEC.new_game(2 + seed % 3, options, seed * 31 + index)
-            rng = random.Random(seed)
-            while not state.is_over():
-                legal = state.legal_actions()
-                digest.update(repr(legal).encode())
-                if len(state.history) % 10 == 0:
-                    digest.update(repr(sorted(state.observation(state.current_player()).items())).encode())
-                state.apply(legal[int(rng.random() * len(legal))])
-            result = state.result()
-            digest.update(repr((state.to_json(), result.winners, result.scores, result.detail)).encode())
+            digest_game(digest, state, seed, 10, mover_view)
     return digest.hexdigest()
+
+
+def mover_view(state: State) -> list[tuple[str, Any]]:
+    return sorted(state.observation(state.current_player()).items())
 
 
 def test_the_engine_plays_every_game_as_it_did_before() -> None:
