@@ -30,7 +30,9 @@ The mechanics:
 Cards are small ints (``symbol * 16 + number``, the Tornado 64) and actions are ints, so legal
 lists, validation and copies stay cheap. A turn is a sequence of placements ended by ``end``;
 naming a Tornado's symbol and countering a Tornado are decisions of their own. The "as many cards
-as possible" search lives in :mod:`game.opposites_plan`.
+as possible" search lives in :mod:`game.opposites_plan`, remembered for recent positions (a
+search meets its own player's positions again in every sample); a search's play-out
+(:meth:`OppositesState.playout`) picks a whole random maximal turn at once.
 
 Further readings, each chosen to keep a step well defined:
 
