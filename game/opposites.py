@@ -321,7 +321,10 @@ class OppositesState(State):
         self.modes = [OPEN, OPEN, OPEN]
         self.placed = [0, 0, 0]
         self.twos = [0, 0, 0]
-        self._opening()
+        if self.tornados or self.owed[seat]:
+            self._opening()
+        else:  # nothing to counter or draw first
+            self.phase = PLACING
 
     def _opening(self) -> None:
         """The counter decision if one is open, else the owed draws, then the placements."""
@@ -420,7 +423,7 @@ class OppositesState(State):
             missed = [(p, numbers[p], needs[p]) for p in range(PILES) if not placed[p]]
             self.drew_for[seat] = missed
             self._draw(seat, len(missed))
-        following = self.next_seat()
+        following = (seat + 1) % self.players
         twos = self.twos
         if twos[0] or twos[1] or twos[2]:
             for pile in range(PILES):
