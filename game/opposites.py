@@ -167,7 +167,6 @@ class OppositesState(State):
         self.winner = -1
         self.ended_by = ""
         self.phase = NAMING
-        self._analysis: Analysis | None = None
         if not self.to_name:
             self._begin_turn(self.seat)
 
@@ -216,11 +215,9 @@ class OppositesState(State):
         return opposite(self.top_symbol(pile))
 
     def analysis(self) -> Analysis:
-        """The placement search for the current hand and piles (cached until the next move)."""
-        if self._analysis is None:
-            numbers, needs = self._tops()
-            self._analysis = analyse(self.hands[self.seat], numbers, needs, self.modes)
-        return self._analysis
+        """The placement search for the current hand and piles (remembered by :func:`analyse`)."""
+        numbers, needs = self._tops()
+        return analyse(self.hands[self.seat], numbers, needs, self.modes)
 
     def _tops(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """Each pile's top number and the symbol a symbol-mode card must show on it (inlined
@@ -355,7 +352,6 @@ class OppositesState(State):
 
     def _apply(self, action: Action) -> None:
         assert isinstance(action, int)
-        self._analysis = None
         if action < NAME_BASE:
             self._place(action >> 2, action & 3)
         elif action < COUNTER_BASE:
@@ -490,10 +486,11 @@ class OppositesState(State):
         placement), then ``end``; ``policy`` picks the other decisions (naming, countering),
         uniformly at random without one. Every action is one the legal list holds."""
         if not self.maximum:
-            return super().playout(rng, policy, stop)
+            super().playout(rng, policy, stop)
+            return
         record = self.history.append
         turn: list[int] | None = None  # the rest of this turn's placements, last first
-        self._legal = self._analysis = None
+        self._legal = None
         while self.phase is not OVER and not (stop is not None and stop(self)):
             if self.phase is PLACING:
                 if turn is None:
@@ -510,19 +507,14 @@ class OppositesState(State):
                 action = playout_choice(self, self._legal_actions(), rng, policy)
                 self._apply(action)
             record(action)
-        self._analysis = None
-        return None
 
     def determinize(self, observer: int, rng: random.Random) -> OppositesState:
         """A copy in which the other hands and the draw pile order are dealt again at random, with
         a fresh generator (so a rebuilt draw pile is shuffled afresh too). Nothing else is hidden:
         the counter decision is public whether or not its player holds a Tornado."""
-        moving = observer == self.current_player()  # then their legal list and analysis stay
-        other = self._determinized_copy(rng, keep_legal=moving)
+        other = self._determinized_copy(rng, keep_legal=observer == self.current_player())
         assert isinstance(other, OppositesState)
         other.deck = redeal_hidden(other.hands, other.deck, observer, rng)
-        if not moving:
-            other._analysis = None
         return other
 
     def result(self) -> Result:

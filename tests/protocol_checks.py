@@ -59,7 +59,7 @@ def check_round_trip(state: State) -> None:
     assert snapshot(again) == snapshot(state)
 
 
-UNSHARED = ("_rng", "_rng_shared", "_legal", "_analysis")
+UNSHARED = ("_rng", "_rng_shared", "_legal")
 """Attributes that are caches or the generator (compared through its state instead)."""
 
 

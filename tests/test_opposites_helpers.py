@@ -50,7 +50,6 @@ def arrange(
     state.tornados = []
     state.to_name = []
     state.phase = "place"
-    state._analysis = None
     state._legal = None
     state._begin_turn(seat)
     return state
