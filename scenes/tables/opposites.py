@@ -601,6 +601,8 @@ class OppositesView(TableView):
             )
             who = names[layer] if layer is not None and 0 <= layer < len(names) else "?"
             parts.append(text("opposites_log_counter", name=name, pile=pile, layer=who))
+            if layer is not None and 0 <= layer < len(gains):
+                gains[layer] -= min(gains[layer], 4)  # the line above already says so
         elif verb == "accept":
             parts.append(text("opposites_log_accept", name=name))
         else:
