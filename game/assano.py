@@ -156,6 +156,18 @@ COLOURED = [frozenset(c for c in FULL_DECK if c < WILD and c >> 4 == colour) for
 """The coloured cards of each colour: holding one makes a Wild Draw Four a bluff."""
 
 
+def random_play(plays: list[int] | tuple[int, ...], call: bool, draw: Callable[[], float]) -> int:
+    """A random play-out's pick from a legal list of ``plays`` followed, with ``call`` (two cards
+    in hand), by each of them again with the ASSANO call: the same action and the same draws as
+    ``legal[int(draw() * len(legal))]`` (none for a single choice), without building the list."""
+    count = len(plays)
+    choices = count * 2 if call else count
+    if choices == 1:
+        return plays[0]
+    index = int(draw() * choices)
+    return plays[index % count] | (index >= count)
+
+
 class AssanoState(State):
     """A match of Assano: rounds until a player reaches the target (or a single round)."""
 
@@ -290,7 +302,14 @@ class AssanoState(State):
     ) -> None:
         """Uniformly random play (no ``policy``, no ``stop``) in a loop of its own, which reads the
         end off the phase instead of calling a method each step; anything else in the generic loop
-        (:meth:`State.playout`). Either way the same actions for the same ``rng``."""
+        (:meth:`State.playout`). Either way the same actions for the same ``rng``.
+
+        A search runs thousands of play-outs a second, so the loop picks most actions without
+        building the legal list (see :func:`random_play`): without the voluntary draw, a turn's
+        list holds the plays of the matching cards in the order of the matching set, or DRAW
+        alone, and a drawn card's (without keeping) only that card's plays. The most common play,
+        a single number card, is picked from the set and played right here.
+        """
         if policy is not None or stop is not None:
             super().playout(rng, policy, stop)
             return
@@ -298,12 +317,49 @@ class AssanoState(State):
         step = self._apply
         record = self.history.append
         draw = rng.random
+        plays_only = not self.voluntary_draw  # with the option, DRAW is in every turn's list
+        drawn_plays_only = not self.may_keep_drawn  # with it, KEEP is in every drawn card's list
         self._legal = None
         while self.phase is not OVER:
-            legal = legal_of()
-            action = legal[0] if len(legal) == 1 else legal[int(draw() * len(legal))]
-            step(action)
-            record(action)
+            hand = self.hands[self.turn]
+            if self.phase is NORMAL and plays_only:
+                cards = MATCHING[self.colour][self.discard[-1]].intersection(hand)
+                if not cards:
+                    record(DRAW)
+                    card = self._draw()
+                    if card < 0:
+                        continue
+                    action = card << 3
+                elif len(hand) != 2 and WILD not in cards and WILD_FOUR not in cards:
+                    # one plain play per card, so the list's index is the set's
+                    if len(cards) == 1:
+                        (card,) = cards
+                    else:
+                        card = [*cards][int(draw() * len(cards))]
+                    action = card << 3
+                    record(action)
+                else:  # a wild names a colour, and with two cards in hand a play may call
+                    action = random_play([a for c in cards for a in VARIANTS[c]], len(hand) == 2, draw)
+                    record(action)
+                    self._play(action)
+                    continue
+                if card & 15 < SKIP and len(hand) > 2:
+                    # _apply's common case, inlined: a number card that leaves two or more
+                    hand.remove(card)
+                    self.discard.append(card)
+                    self.colour = card >> 4
+                    self.turn = (self.turn + self.direction) % self.players
+                else:
+                    self._play(action)
+            elif self.phase is DRAWN and drawn_plays_only:
+                action = random_play(VARIANTS[self.drawn], len(hand) == 2, draw)
+                record(action)
+                self._play(action)
+            else:
+                legal = legal_of()
+                action = legal[0] if len(legal) == 1 else legal[int(draw() * len(legal))]
+                step(action)
+                record(action)
 
     def _pile(self) -> list[int]:
         """The draw pile, rebuilt from the discards but the top card when it is empty; still
@@ -319,13 +375,11 @@ class AssanoState(State):
         many as the pile holds in one slice, the rest from the rebuilt pile."""
         hand = self.hands[seat]
         while count > 0:
-            deck = self._pile()
+            deck = self.deck or self._pile()
             if not deck:
                 return
-            cut = max(len(deck) - count, 0)
-            drawn = deck[cut:]
-            del deck[cut:]
-            drawn.reverse()
+            drawn = deck[: -count - 1 : -1]  # the top ``count`` cards (all when fewer), top card first
+            del deck[-count:]
             hand += drawn
             count -= len(drawn)
 
@@ -348,22 +402,9 @@ class AssanoState(State):
                 return
             self._play(action)
         elif action == DRAW:
-            hand = self.hands[self.turn]
-            matching = MATCHING[self.colour][self.discard[-1]]  # a rebuilt pile keeps the top card
-            for _ in range(3):
-                deck = self.deck or self._pile()
-                if not deck:
-                    break
-                card = deck.pop()
-                hand.append(card)
-                if card in matching:
-                    if card < WILD and len(hand) != 2 and not self.may_keep_drawn:
-                        self._apply(card << 3)  # no choice left: it is played at once
-                    else:
-                        self.phase = DRAWN
-                        self.drawn = card
-                    return
-            self._end_turn()
+            card = self._draw()
+            if card >= 0:
+                self._apply(card << 3)  # no choice left: it is played at once
         elif action == KEEP:
             self._end_turn()
         elif action == TAKE:
@@ -379,6 +420,29 @@ class AssanoState(State):
                 self._draw_many(self.turn, self.penalty + 2)
                 self.penalty = 0
                 self._end_turn()
+
+    def _draw(self) -> int:
+        """The draw of the ``draw`` action: up to three cards, until one matches. Returns that card
+        when it must be played at once (no colour, no call, no keeping to choose), else -1: the
+        player chooses what to do with it, or the turn is over."""
+        hand = self.hands[self.turn]
+        matching = MATCHING[self.colour][self.discard[-1]]  # a rebuilt pile keeps the top card
+        deck = self.deck
+        for _ in range(3):
+            if not deck:
+                deck = self._pile()
+                if not deck:
+                    break
+            card = deck.pop()
+            hand.append(card)
+            if card in matching:
+                if card < WILD and len(hand) != 2 and not self.may_keep_drawn:
+                    return card
+                self.phase = DRAWN
+                self.drawn = card
+                return -1
+        self._end_turn()
+        return -1
 
     def _play(self, action: int) -> None:
         """Play the card of a play action: the action names a wild's colour and says whether
@@ -418,7 +482,7 @@ class AssanoState(State):
                 self._end_turn()
                 self.phase = PENALTY
                 return
-            self._draw_many(self.next_seat(), self.penalty)
+            self._draw_many((seat + self.direction) % self.players, self.penalty)  # next_seat(), inlined
             self.penalty = 0
             steps = 2
         self.turn = (seat + self.direction * steps) % self.players  # _end_turn, inlined: most plays end here

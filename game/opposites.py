@@ -257,8 +257,11 @@ class OppositesState(State):
 
     def _against(self) -> list[int]:
         """Piles where a Tornado laid against the current seat still lies on top: the counter
-        decision is open (whether or not the seat holds a Tornado to counter with)."""
-        return sorted({p for p, _, target, on_top in self.tornados if target == self.seat and on_top})
+        decision is open (whether or not the seat holds a Tornado to counter with). A pile has
+        one top, so no pile comes twice."""
+        seat = self.seat
+        piles = [p for p, _, target, on_top in self.tornados if target == seat and on_top]
+        return sorted(piles) if len(piles) > 1 else piles
 
     def explain_illegal(self, action: Action) -> str:
         if not isinstance(action, int) or isinstance(action, bool) or action < 0:
@@ -301,6 +304,11 @@ class OppositesState(State):
     def _draw(self, seat: int, count: int) -> None:
         """Draw ``count`` cards, rebuilding the pile from under the three tops when empty."""
         hand, deck = self.hands[seat], self.deck
+        if len(deck) >= count:  # the common case in one slice: the top card (the end) first
+            if count:
+                hand += deck[:-count - 1:-1]
+                del deck[-count:]
+            return
         for _ in range(count):
             if not deck:
                 rest = [c for pile in self.piles for c in pile[:-1]]
@@ -338,22 +346,55 @@ class OppositesState(State):
             self._draw(seat, owed)
         self.phase = PLACING
 
-    def _lay(self, card: int, pile: int) -> None:
-        """Put a card from the current hand on a pile; a Tornado beneath is covered."""
-        self.hands[self.seat].remove(card)
-        self.piles[pile].append(card)
-        self.placed[pile] += 1
-        if self.tornados:
-            self.tornados = [(p, s, t, on and p != pile) for p, s, t, on in self.tornados]
-        if not self.hands[self.seat]:
-            self.winner = self.seat
-            self.ended_by = "empty hand"
-            self.phase = OVER
+    def _lay(
+        self, turn: list[int], record: Callable[[Action], None] | None = None, after: str = AFTER_PLACE
+    ) -> None:
+        """Lay placements (``card * 4 + pile``) from the end of ``turn`` until it is empty, the
+        hand is empty or a Tornado is laid (its naming is the next decision, ``after`` says what
+        follows it). A move lays one card; a play-out lays a whole random turn in this one loop
+        (``record`` notes each placement in the history). A covered Tornado can no longer be
+        countered. A counter's Tornado (``after`` is AFTER_COUNTER) is laid against nobody."""
+        seat = self.seat
+        hand = self.hands[seat]
+        piles, modes, placed = self.piles, self.modes, self.placed
+        while turn:
+            action = turn.pop()
+            card, pile = action >> 2, action & 3
+            cards = piles[pile]
+            if card == TORNADO:
+                modes[pile] = CLOSED
+            else:
+                number = card & 15
+                top = cards[-1]
+                modes[pile] = NUMBER if top != TORNADO and top & 15 == number else CLOSED
+                if number == 2:
+                    self.twos[pile] += 1
+                elif number == 8:
+                    self.extra += 1
+            hand.remove(card)
+            cards.append(card)
+            placed[pile] += 1
+            if self.tornados:
+                self.tornados = [(p, s, t, on and p != pile) for p, s, t, on in self.tornados]
+            if record is not None:
+                record(action)
+            if not hand:
+                self.winner = seat
+                self.ended_by = "empty hand"
+                self.phase = OVER
+                return
+            if card == TORNADO:
+                if after == AFTER_PLACE:
+                    self.tornados.append((pile, seat, self.next_seat(), True))
+                self.to_name = [pile]
+                self.after = after
+                self.phase = NAMING
+                return
 
     def _apply(self, action: Action) -> None:
         assert isinstance(action, int)
         if action < NAME_BASE:
-            self._place(action >> 2, action & 3)
+            self._lay([action])
         elif action < COUNTER_BASE:
             self._name((action - NAME_BASE) & 3)
         elif action < END:
@@ -364,38 +405,13 @@ class OppositesState(State):
             self.tornados = [(p, s, t, on and t != self.seat) for p, s, t, on in self.tornados]
             self._opening()
 
-    def _place(self, card: int, pile: int) -> None:
-        if card == TORNADO:
-            self.modes[pile] = CLOSED
-        else:
-            number = card & 15
-            top = self.piles[pile][-1]
-            self.modes[pile] = NUMBER if top != TORNADO and top & 15 == number else CLOSED
-            if number == 2:
-                self.twos[pile] += 1
-            elif number == 8:
-                self.extra += 1
-        self._lay(card, pile)
-        if self.phase is OVER:
-            return
-        if card == TORNADO:
-            self.tornados.append((pile, self.seat, self.next_seat(), True))
-            self.to_name = [pile]
-            self.after = AFTER_PLACE
-            self.phase = NAMING
-
     def _counter(self, pile: int) -> None:
         """A Tornado on the Tornado laid against this seat: its layer draws 4, this seat names."""
         layer = next(s for p, s, t, on in self.tornados if p == pile and on and t == self.seat)
         self.tornados = [t for t in self.tornados if not (t[0] == pile and t[3] and t[2] == self.seat)]
-        self.modes[pile] = CLOSED
-        self._lay(TORNADO, pile)
-        if self.phase is OVER:
-            return
-        self._draw(layer, 4)
-        self.to_name = [pile]
-        self.after = AFTER_COUNTER
-        self.phase = NAMING
+        self._lay([TORNADO * 4 + pile], after=AFTER_COUNTER)
+        if self.phase is not OVER:
+            self._draw(layer, 4)
 
     def _name(self, symbol: int) -> None:
         self.named[self.to_name.pop(0)] = symbol
@@ -408,14 +424,16 @@ class OppositesState(State):
         else:
             self.phase = PLACING
 
-    def _end_turn(self) -> None:
-        """End-of-turn draws, the 2s owed onward, then an extra turn or the next seat."""
+    def _end_turn(self, tops: tuple[tuple[int, ...], tuple[int, ...]] | None = None) -> None:
+        """End-of-turn draws, the 2s owed onward, then an extra turn or the next seat. ``tops``:
+        :meth:`_tops` as a caller saw it earlier in the turn, if it did (a pile without a
+        placement still shows the same)."""
         seat = self.seat
         placed = self.placed
         if placed[0] and placed[1] and placed[2]:
             self.drew_for[seat] = []
         else:
-            numbers, needs = self._tops()
+            numbers, needs = tops or self._tops()
             missed = [(p, numbers[p], needs[p]) for p in range(PILES) if not placed[p]]
             self.drew_for[seat] = missed
             self._draw(seat, len(missed))
@@ -490,19 +508,19 @@ class OppositesState(State):
             return
         record = self.history.append
         turn: list[int] | None = None  # the rest of this turn's placements, last first
+        tops = None  # the piles' tops as random_turn saw them: a pile left empty keeps them
         self._legal = None
         while self.phase is not OVER and not (stop is not None and stop(self)):
             if self.phase is PLACING:
                 if turn is None:
-                    numbers, needs = self._tops()
-                    turn = random_turn(self.hands[self.seat], numbers, needs, self.modes, rng)
-                if turn:
-                    action = turn.pop()
-                    self._place(action >> 2, action & 3)
-                else:
-                    self._end_turn()
-                    action = END
-                    turn = None
+                    tops = self._tops()
+                    turn = random_turn(self.hands[self.seat], *tops, self.modes, rng)
+                if turn:  # up to the next Tornado's naming; one at a time to ask ``stop`` after each
+                    self._lay(turn if stop is None else [turn.pop()], record)
+                    continue
+                self._end_turn(tops)
+                action = END
+                turn = None
             else:
                 action = playout_choice(self, self._legal_actions(), rng, policy)
                 self._apply(action)

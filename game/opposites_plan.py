@@ -173,45 +173,50 @@ def random_turn(
     without. It places exactly the most cards, so every step keeps that most reachable and
     nothing fits afterwards; the play-out takes the placements from the end of the list.
     """
-    # A Tornado (64) has symbol 4 and number 0 here, so it never passes for a symbol or number card.
-    tornados = hand.count(TORNADO)
-    ranks = [card & 15 for card in hand]
-    fixed = 0  # numbers already in number mode, as a bit mask
+    # One pass sorts the hand by symbol (a Tornado, 64, lands in row 4) and notes its numbers.
+    by_symbol: list[list[int]] = [[], [], [], [], []]
+    present = 0  # the numbers in the hand, as bits (bit 0: a Tornado, never a pile's number)
+    for card in hand:
+        by_symbol[card >> 4].append(card)
+        present |= 1 << (card & 15)
+    tornados = len(by_symbol[4])
     target: dict[int, int] = {}  # number in number mode -> the pile taking its cards
     rest: list[int] = []  # open piles
     choosable: list[int] = []  # open piles that may go into number mode
     for p, mode in enumerate(modes):
-        if mode == NUMBER:
-            fixed |= 1 << numbers[p]
-            target.setdefault(numbers[p], p)
-        elif mode == OPEN:
+        if mode == OPEN:
             rest.append(p)
-            if numbers[p] and numbers[p] in ranks:
+            if numbers[p] and present >> numbers[p] & 1:
                 choosable.append(p)
+        elif mode == NUMBER:
+            target.setdefault(numbers[p], p)
     draw = rng.random
-    subset = 0  # the piles of ``choosable`` put into number mode, as bits
     if choosable:
+        grid = [0] * 65  # cards by value: grid[symbol * 16 + number]
+        for card in hand:
+            grid[card] += 1
+        fixed = list(target)  # numbers already in number mode
         others = [needs[p] for p in rest if p not in choosable]  # symbols other open piles need
         best = -1
-        chosen: list[int] = []  # the subsets that reach the best
+        chosen: list[int] = []  # the subsets of ``choosable`` in number mode that reach the best
         for option in range(1 << len(choosable)):
-            mask = fixed
-            value = 0  # the cards of numbers put into number mode (those of ``fixed`` aside)
+            mask = fixed.copy()  # N: the numbers in number mode
             wanted = others.copy()
+            value = 0  # cards of the numbers put into number mode now
             for i, p in enumerate(choosable):
                 if option >> i & 1:
-                    bit = 1 << numbers[p]
-                    if not mask & bit:
-                        mask |= bit
-                        value += ranks.count(numbers[p])
+                    number = numbers[p]
+                    if number not in mask:
+                        mask.append(number)
+                        value += grid[number] + grid[16 + number] + grid[32 + number] + grid[48 + number]
                 else:
                     wanted.append(needs[p])
             matched = 0
             for symbol in set(wanted):
-                supply = 0
-                for card in hand:
-                    if card >> 4 == symbol and not mask >> (card & 15) & 1:
-                        supply += 1
+                supply = len(by_symbol[symbol])
+                base = symbol * 16
+                for number in mask:
+                    supply -= grid[base + number]
                 want = wanted.count(symbol)
                 matched += want if want < supply else supply
             value += min(len(wanted), matched + tornados)
@@ -219,14 +224,16 @@ def random_turn(
                 best, chosen = value, [option]
             elif value == best:
                 chosen.append(option)
-        subset = chosen[int(draw() * len(chosen))]
-    left: list[int] = []  # open piles not in number mode: one card each at most
-    for p in rest:
-        if subset and p in choosable and subset >> choosable.index(p) & 1:
-            target.setdefault(numbers[p], p)
-        else:
-            left.append(p)
-    turn = []
+        subset = chosen[int(draw() * len(chosen))] if len(chosen) > 1 else chosen[0]
+        in_number = 0  # the piles put into number mode, as bits
+        for i, p in enumerate(choosable):
+            if subset >> i & 1:
+                target.setdefault(numbers[p], p)
+                in_number |= 1 << p
+        left = [p for p in rest if not in_number >> p & 1]  # open piles taking one card at most
+    else:
+        left = rest
+    turn: list[int] = []
     if target:  # the number runs, in random order: the last card stays on top
         turn = [card * 4 + target[card & 15] for card in hand if card & 15 in target]
         for i in range(len(turn) - 1, 0, -1):  # random.shuffle is slow on short lists
@@ -235,12 +242,13 @@ def random_turn(
     if len(left) > 1:  # from a random pile on: which pile goes without when cards run short
         start = int(draw() * len(left))
         left = left[start:] + left[:start]
-    pools: dict[int, list[int]] = {}  # per symbol, its cards outside number mode still unused
+    filtered = 0  # the symbols whose cards of numbers in number mode are taken out
     for p in left:
         need = needs[p]
-        pool = pools.get(need)
-        if pool is None:
-            pool = pools[need] = [c for c in hand if c >> 4 == need and c & 15 not in target]
+        pool = by_symbol[need]
+        if target and not filtered >> need & 1:
+            filtered |= 1 << need
+            pool = by_symbol[need] = [c for c in pool if c & 15 not in target]
         if pool:
             turn.append(pool.pop(int(draw() * len(pool))) * 4 + p)
         elif tornados:

@@ -132,8 +132,9 @@ class SearchBot(Bot):
             world = state.determinize(seat, rng)
             node = root
             path = [root]
-            grown = False
-            # Selection and expansion: down the tree while every move has been tried.
+            # Selection, then the expansion of one node: down the tree while every move has been
+            # tried. Moves that leave no choice are applied on the way and add no node; after the
+            # new node the play-out goes on from there (no legal list is asked for ahead of it).
             while True:
                 player = world.current_player()
                 if player < 0 or (until is not None and until(world)):
@@ -142,8 +143,6 @@ class SearchBot(Bot):
                 if len(moves) == 1:
                     world.apply(moves[0])
                     continue
-                if grown:
-                    break
                 children = node.children
                 untried = []
                 best = None
@@ -163,11 +162,12 @@ class SearchBot(Bot):
                     chosen = untried[int(rng.random() * len(untried))]
                     best = children[chosen] = _Node(player)
                     best.avail = 1
-                    grown = True
                 assert best is not None
                 world.apply(chosen)
                 node = best
                 path.append(node)
+                if untried:
+                    break
             world.playout(rng, policy, until)
             reward = self.rewards(world)
             for node in path:
