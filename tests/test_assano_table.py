@@ -78,6 +78,25 @@ def test_two_to_ten_seats_sit_round_the_table_without_overlapping_at_the_smalles
     assert all(box.bottom < hand_top and box.collidelist(piles) < 0 for box in boxes)
 
 
+@pytest.mark.parametrize("size", SIZES)
+def test_the_draw_take_and_challenge_buttons_keep_clear_of_hand_label_seats_and_piles(tmp_path, size) -> None:
+    """The word buttons sit above the "Hand of ... · your turn" line, never on it (they once
+    covered its start at 800x600), and clear of the other seats and the piles."""
+    from game.assano import CHALLENGE, DRAW, KEEP, TAKE
+    from scenes.ui import text as ui_text
+
+    for players in (2, 10):
+        app = make_app(tmp_path, size)
+        table = open_table(app, ["human"] + ["heuristic"] * (players - 1))
+        view = table.view
+        buttons = [rect for _, rect, _ in view.word_buttons([DRAW, KEEP, TAKE, CHALLENGE])]
+        assert len(buttons) == 4
+        label = ui_text.label("Hand of Anna · your turn", int(15 * view.u), (0, 0, 0), True)
+        label_rect = label.get_rect(bottomleft=(view.hand_area.left, view.label_bottom))
+        others = [*view.seat_rects(table.obs).values(), view.deck_rect, view.discard_rect, label_rect]
+        assert all(view.area.contains(b) and b.collidelist(others) < 0 for b in buttons)
+
+
 def test_the_menu_grid_keeps_four_cards_inside_any_window() -> None:
     for size in [(800, 600), (1100, 700), (1280, 720), (3840, 2160), (800, 1400)]:
         area = pygame.Rect(0, 100, size[0], size[1] - 200)

@@ -118,7 +118,10 @@ class AssanoView(TableView):
         self.hand_area = pygame.Rect(
             area.left + int(16 * u), area.bottom - hand_h - int(10 * u), area.width - int(32 * u), hand_h
         )
-        self.buttons_y = self.hand_area.top - int(52 * u)
+        # The hand's label sits above the lifted cards; the word buttons go above the label.
+        self.lift = int(self.hand_card[1] * 0.12)
+        self.label_bottom = self.hand_area.bottom - self.hand_card[1] - self.lift - 2
+        self.buttons_y = self.label_bottom - int(68 * u)
         seats_area = pygame.Rect(
             area.left + int(12 * u), area.top + int(10 * u), area.width - int(24 * u), int(area.height * 0.5)
         )
@@ -520,7 +523,7 @@ class AssanoView(TableView):
         hidden = list(self.incoming[: ctx.arriving.get(("hand", obs["seat"]), 0)]) if ctx.arriving else []
         rects = self.hand_rects(hand)
         playable = set(self.plays(legal)) if ctx.deciding else set()
-        lift = int(self.hand_card[1] * 0.12)
+        lift = self.lift
         u = self.u
         name = ctx.names[obs["seat"]]
         mine = obs["current"] == obs["seat"]
@@ -531,7 +534,7 @@ class AssanoView(TableView):
             int(15 * u),
             GOLD if mine else MUTED,
             True,
-            bottomleft=(self.hand_area.left, (rects[0].top if rects else self.hand_area.top) - lift - 2),
+            bottomleft=(self.hand_area.left, self.label_bottom),
         )
         for index, (card, rect) in enumerate(zip(hand, rects, strict=True)):
             if card in hidden:
