@@ -435,3 +435,25 @@ def test_a_crash_is_written_to_the_log_in_the_data_folder(tmp_path, monkeypatch,
     log = (tmp_path / "crash.log").read_text()
     assert "RuntimeError: a bug" in log
     assert "crash.log" in capsys.readouterr().err
+
+
+def test_the_setup_form_is_filled_in_by_keyboard_alone(tmp_path) -> None:
+    """Arrows move through the form and change a choice, Enter starts: every key press counts,
+    also one already released when its frame reads it (pygame-menu drops those by default, so
+    quick taps were lost)."""
+    from scenes.setup import SetupScene
+
+    app = make_app(tmp_path)
+    setup = SetupScene(app, "assano")
+    app.show(setup)
+    run(app, 2)
+    assert setup.seats[1]["kind"] == "medium"
+    for _ in range(5):  # start, rules, players, seat 1, its name, seat 2
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RIGHT)
+    assert setup.seats[1]["kind"] == "hard"
+    for _ in range(5):
+        key(app, pygame.K_UP)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scene, TableScene)
+    assert [seat.kind for seat in app.scene.match.seats] == ["human", "hard"]

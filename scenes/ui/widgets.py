@@ -67,6 +67,9 @@ class FormScene(Scene):
             theme=theme(width, height),
             center_content=False,
             mouse_motion_selection=True,
+            # Take every key press: by default a press already released when its frame reads it
+            # (a quick tap in a slow frame, xdotool, an on-screen keyboard) is dropped.
+            keyboard_ignore_nonphysical=False,
             onclose=pygame_menu.events.NONE,
         )
         self.build(self.menu)
