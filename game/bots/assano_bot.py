@@ -97,7 +97,7 @@ class HardAssanoBot(SearchBot):
     winner scores. It always calls ASSANO and names a colour it holds.
 
     Budget: 2,500 play-outs a decision (reproducible), at most one second (a play-out takes about
-    a third of a millisecond, so the cap binds only on a busy machine)."""
+    a tenth of a millisecond, so the cap binds only on a busy machine)."""
 
     paired = True
 

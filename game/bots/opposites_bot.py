@@ -252,7 +252,7 @@ class HardOppositesBot(SearchBot):
     maximal turn at a time) that always counter a Tornado.
 
     Budget: 3,000 play-outs a decision (reproducible), at most one second (a play-out to the end
-    of a game takes about a fifth of a millisecond)."""
+    of a game takes about 0.15 ms)."""
 
     paired = True
 
