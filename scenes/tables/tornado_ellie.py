@@ -1147,7 +1147,8 @@ class TornadoEllieView(TableView):
                 info,
                 int(12 * u),
                 MUTED,
-                bottomleft=(rect.left + int(8 * u), rect.bottom - int(3 * u)),
+                # clear of the box's border and its rounded corner at small sizes
+                bottomleft=(rect.left + max(10, int(8 * u)), rect.bottom - max(4, int(4 * u))),
             )
             card = self.last_played.get(seat)
             mini = self.mini_rect(rect)
