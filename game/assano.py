@@ -307,8 +307,8 @@ class AssanoState(State):
         A search runs thousands of play-outs a second, so the loop picks most actions without
         building the legal list (see :func:`random_play`): without the voluntary draw, a turn's
         list holds the plays of the matching cards in the order of the matching set, or DRAW
-        alone, and a drawn card's (without keeping) only that card's plays. The most common play,
-        a single number card, is picked from the set and played right here.
+        alone, and a drawn card's (without keeping) only that card's plays. Without a wild among
+        the matching cards and a call to make, each card has one play: the pick is the set's.
         """
         if policy is not None or stop is not None:
             super().playout(rng, policy, stop)
@@ -341,16 +341,7 @@ class AssanoState(State):
                 else:  # a wild names a colour, and with two cards in hand a play may call
                     action = random_play([a for c in cards for a in VARIANTS[c]], len(hand) == 2, draw)
                     record(action)
-                    self._play(action)
-                    continue
-                if card & 15 < SKIP and len(hand) > 2:
-                    # _apply's common case, inlined: a number card that leaves two or more
-                    hand.remove(card)
-                    self.discard.append(card)
-                    self.colour = card >> 4
-                    self.turn = (self.turn + self.direction) % self.players
-                else:
-                    self._play(action)
+                self._play(action)
             elif self.phase is DRAWN and drawn_plays_only:
                 action = random_play(VARIANTS[self.drawn], len(hand) == 2, draw)
                 record(action)
@@ -390,21 +381,11 @@ class AssanoState(State):
     def _apply(self, action: Action) -> None:
         assert isinstance(action, int)
         if action < DRAW:
-            card = action >> 3
-            hand = self.hands[self.turn]
-            if card < WILD and card & 15 < SKIP and len(hand) > 2:
-                # The common case, kept short: a number card that leaves two or more in hand.
-                hand.remove(card)
-                self.discard.append(card)
-                self.colour = card >> 4
-                self.turn = (self.turn + self.direction) % self.players
-                self.phase = NORMAL
-                return
             self._play(action)
         elif action == DRAW:
             card = self._draw()
             if card >= 0:
-                self._apply(card << 3)  # no choice left: it is played at once
+                self._play(card << 3)  # no choice left: it is played at once
         elif action == KEEP:
             self._end_turn()
         elif action == TAKE:
@@ -450,6 +431,14 @@ class AssanoState(State):
         card = action >> 3
         seat = self.turn
         hand = self.hands[seat]
+        if card < WILD and card & 15 < SKIP and len(hand) > 2:
+            # The common case, kept short: a number card that leaves two or more in hand.
+            hand.remove(card)
+            self.discard.append(card)
+            self.colour = card >> 4
+            self.turn = (seat + self.direction) % self.players
+            self.phase = NORMAL
+            return
         if card == WILD_FOUR:
             self.w4_bluff = not COLOURED[self.colour].isdisjoint(hand)
             self.w4_player = seat

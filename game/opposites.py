@@ -424,16 +424,14 @@ class OppositesState(State):
         else:
             self.phase = PLACING
 
-    def _end_turn(self, tops: tuple[tuple[int, ...], tuple[int, ...]] | None = None) -> None:
-        """End-of-turn draws, the 2s owed onward, then an extra turn or the next seat. ``tops``:
-        :meth:`_tops` as a caller saw it earlier in the turn, if it did (a pile without a
-        placement still shows the same)."""
+    def _end_turn(self) -> None:
+        """End-of-turn draws, the 2s owed onward, then an extra turn or the next seat."""
         seat = self.seat
         placed = self.placed
         if placed[0] and placed[1] and placed[2]:
             self.drew_for[seat] = []
         else:
-            numbers, needs = tops or self._tops()
+            numbers, needs = self._tops()
             missed = [(p, numbers[p], needs[p]) for p in range(PILES) if not placed[p]]
             self.drew_for[seat] = missed
             self._draw(seat, len(missed))
@@ -508,17 +506,16 @@ class OppositesState(State):
             return
         record = self.history.append
         turn: list[int] | None = None  # the rest of this turn's placements, last first
-        tops = None  # the piles' tops as random_turn saw them: a pile left empty keeps them
         self._legal = None
         while self.phase is not OVER and not (stop is not None and stop(self)):
             if self.phase is PLACING:
                 if turn is None:
-                    tops = self._tops()
-                    turn = random_turn(self.hands[self.seat], *tops, self.modes, rng)
+                    numbers, needs = self._tops()
+                    turn = random_turn(self.hands[self.seat], numbers, needs, self.modes, rng)
                 if turn:  # up to the next Tornado's naming; one at a time to ask ``stop`` after each
                     self._lay(turn if stop is None else [turn.pop()], record)
                     continue
-                self._end_turn(tops)
+                self._end_turn()
                 action = END
                 turn = None
             else:
