@@ -1,7 +1,8 @@
 """The first screen: the four games, each on a card with a picture, its player counts and one line.
 
-It offers to resume an unfinished game from the autosave, and leads to setup, the tornado practice,
-settings and quitting. Everything is laid out from the window's size.
+A game with a game in progress shows a resume strip on its card (R resumes the one saved last);
+the card itself leads to setup, and the buttons to the tornado practice, settings and quitting.
+Everything is laid out from the window's size.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ import pygame
 from game import registry
 from game.core import GameSpec
 from scenes.scene import Scene
-from scenes.strings import text
+from scenes.store import SavedGame
+from scenes.strings import plural, text
 from scenes.theme import ACCENT, CARD, CARD_HOVER, FELT, GOLD, INK, MUTED, SHADOW
 from scenes.ui import draw
 from scenes.ui import text as ui_text
@@ -59,11 +61,11 @@ class MenuScene(Scene):
         super().__init__(app)
         self.specs: list[GameSpec] = registry.all_specs()
         self.focus = Focus()
-        self.resume = app.store.load_autosave()
+        self.saves: dict[str, SavedGame] = {}
         self.layout(app.size)
 
     def on_enter(self) -> None:
-        self.resume = self.app.store.load_autosave()
+        self.saves = self.app.store.load_autosaves()
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.layout(size)
@@ -75,11 +77,15 @@ class MenuScene(Scene):
         self.title_y = int(22 * u)
         bar_h = int(46 * u)
         self.bottom = pygame.Rect(0, height - bar_h - int(16 * u), width, bar_h)
-        top = int(120 * u) + (int(56 * u) if self.resume else 0)
+        top = int(120 * u)
         area = pygame.Rect(int(20 * u), top, width - int(40 * u), self.bottom.top - top - int(16 * u))
         self.cards = grid(len(self.specs), area)
-        self.resume_rect = pygame.Rect(0, 0, min(width - 40, int(620 * u)), int(46 * u))
-        self.resume_rect.midtop = (width // 2, int(112 * u))
+        self.resume_rects = {}
+        for spec, card in zip(self.specs, self.cards, strict=True):
+            pad = max(8, card.width // 16)
+            strip = pygame.Rect(0, 0, card.width - 2 * pad, max(int(30 * u), card.height // 7))
+            strip.midbottom = (card.centerx, card.bottom - pad)
+            self.resume_rects[spec.id] = strip
         names = ("practice", "settings", "quit")
         button_w = min(int(230 * u), (width - 4 * GAP) // 3)
         left = (width - 3 * button_w - 2 * GAP) // 2
@@ -90,12 +96,13 @@ class MenuScene(Scene):
 
     def targets(self) -> list[Target]:
         out = []
-        if self.resume:
-            out.append(Target("resume", self.resume_rect, self.do_resume, pygame.K_r))
-        out += [
-            Target(spec.id, rect, lambda spec=spec: self.choose(spec))
-            for spec, rect in zip(self.specs, self.cards, strict=True)
-        ]
+        latest = max(self.saves, key=lambda game_id: self.saves[game_id].saved_at, default=None)
+        for spec, rect in zip(self.specs, self.cards, strict=True):
+            out.append(Target(spec.id, rect, lambda spec=spec: self.choose(spec)))
+            if spec.id in self.saves:
+                hotkey = pygame.K_r if spec.id == latest else None
+                resume = lambda game_id=spec.id: self.do_resume(game_id)  # noqa: E731
+                out.append(Target(f"resume:{spec.id}", self.resume_rects[spec.id], resume, hotkey))
         out.append(Target("practice", self.buttons["practice"], self.practice, pygame.K_p))
         out.append(Target("settings", self.buttons["settings"], self.settings, pygame.K_s))
         out.append(Target("quit", self.buttons["quit"], self.app.quit, pygame.K_q))
@@ -107,15 +114,17 @@ class MenuScene(Scene):
 
         self.app.show(SetupScene(self.app, spec.id))
 
-    def do_resume(self) -> None:
+    def do_resume(self, game_id: str) -> None:
         from scenes.table import TableScene
 
-        if self.resume is None:
+        saved = self.saves.get(game_id)
+        if saved is None:
             return
-        state, seats = self.resume
-        scene = TableScene.resume(self.app, state, seats)
+        scene = TableScene.resume(self.app, saved.state, saved.seats)
         if scene is not None:
             self.app.show(scene)
+        else:
+            self.on_enter()  # it was set aside with a notice: the menu shows that
 
     def practice(self) -> None:
         from scenes.column_scene import ColumnScene
@@ -147,12 +156,13 @@ class MenuScene(Scene):
         )
         targets = self.targets()
         lit = self.focus.key
-        if self.resume:
-            state, _ = self.resume
-            words = text("resume", game=state.spec.name, moves=len(state.history))
-            draw.button(surface, self.resume_rect, words, lit == "resume", colour=GOLD)
         for spec, rect in zip(self.specs, self.cards, strict=True):
             self.draw_card(surface, spec, rect, lit == spec.id)
+            saved = self.saves.get(spec.id)
+            if saved is not None:
+                words = plural("resume_card", len(saved.state.history), moves=len(saved.state.history))
+                strip = self.resume_rects[spec.id]
+                draw.button(surface, strip, words, lit == f"resume:{spec.id}", colour=GOLD)
         for name, rect in self.buttons.items():
             draw.button(surface, rect, text(f"menu_{name}"), lit == name)
         notices = self.app.store.notices[-2:]
@@ -180,8 +190,9 @@ class MenuScene(Scene):
         surface.blit(pic, (rect.left + pad, count_rect.bottom + pad // 2))
         y = count_rect.bottom + pad + pic_h
         body = max(10, rect.width // 17)
+        bottom = self.resume_rects[spec.id].top if spec.id in self.saves else rect.bottom - pad
         for line in ui_text.wrap(text(f"summary_{spec.id}"), body, inner):
-            if y + body * 1.3 > rect.bottom - pad:
+            if y + body * 1.3 > bottom:
                 break
             ui_text.blit(surface, line, body, INK, topleft=(rect.left + pad, y))
             y += int(body * 1.3)

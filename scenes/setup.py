@@ -8,15 +8,16 @@ from __future__ import annotations
 from typing import Any
 
 import pygame_menu
+from pygame_menu.locals import INPUT_INT
 
 from game import registry
 from game.bots import bot_kinds
 from game.core import GameError, Option
 from game.match import HUMAN, Seat
-from scenes.strings import text
+from scenes.strings import plural, text
 from scenes.tables import has_table
 from scenes.theme import GOLD
-from scenes.ui.widgets import FormScene
+from scenes.ui.widgets import FormScene, add_selector, add_text_input, set_selector_items
 
 NAME_CHARS = 16
 
@@ -61,6 +62,8 @@ class SetupScene(FormScene):
 
     # -- the form ------------------------------------------------------------------------
     def build(self, menu: pygame_menu.Menu) -> None:
+        """Every seat up to the most the game allows is built once; the player count only shows
+        or hides them, so changing a control never rebuilds the form."""
         small = int(15 * self.scale())
         if self.error:
             menu.add.label(self.error, wordwrap=True, font_color=GOLD, font_size=small)
@@ -68,75 +71,77 @@ class SetupScene(FormScene):
             menu.add.label(
                 text("setup_no_table", game=self.spec.name), wordwrap=True, font_color=GOLD, font_size=small
             )
-        menu.add.button(text("setup_start"), self.start)
-        menu.add.button(text("setup_rules"), self.rules)
+        menu.add.button(text("setup_start"), self.start, button_id="start")
+        menu.add.button(text("setup_rules"), self.rules, button_id="rules")
         counts = list(range(self.spec.min_players, self.spec.max_players + 1))
-        menu.add.selector(
+        add_selector(
+            menu,
             text("setup_players") + ": ",
             [(str(n), n) for n in counts],
-            default=counts.index(self.players),
-            onchange=self.set_players,
+            self.players,
+            self.set_players,
+            "players",
         )
         kinds = [(text("setup_human"), HUMAN)] + [(text("setup_computer", kind=k), k) for k in self.kinds]
-        values = [k for _, k in kinds]
-        for index in range(self.players):
-            seat = self.seats[index]
-            menu.add.selector(
+        self.seat_widgets: list[tuple[Any, Any]] = []
+        for index, seat in enumerate(self.seats):
+            kind = add_selector(
+                menu,
                 text("setup_seat", n=index + 1) + ": ",
                 kinds,
-                default=values.index(seat["kind"]) if seat["kind"] in values else 0,
-                onchange=lambda _item, value, i=index: self.seats[i].update(kind=value),
+                seat["kind"],
+                lambda _item, value, i=index: self.seats[i].update(kind=value),
+                f"seat{index}",
             )
-            menu.add.text_input(
+            name = add_text_input(
+                menu,
                 text("setup_name") + ": ",
-                default=seat["name"],
+                seat["name"],
+                f"name{index}",
                 maxchar=NAME_CHARS,
                 onchange=lambda value, i=index: self.seats[i].update(name=value),
             )
+            self.seat_widgets.append((kind, name))
         menu.add.vertical_margin(12)
         menu.add.label(text("setup_options"), font_size=int(22 * self.scale()))
+        self.seat_options: list[tuple[Option, Any]] = []
         for opt in self.spec.options:
             self.add_option(menu, opt, small)
-        menu.add.button(text("setup_start"), self.start)
-        menu.add.button(text("setup_back"), self.back)
+        menu.add.button(text("setup_start"), self.start, button_id="start2")
+        menu.add.button(text("setup_back"), self.back, button_id="back")
+        self.show_seats()
+
+    def seat_items(self) -> list[tuple[str, Any]]:
+        return [(text("setup_random"), "random")] + [
+            (text("setup_seat_n", n=i + 1), i) for i in range(self.players)
+        ]
 
     def add_option(self, menu: pygame_menu.Menu, opt: Option, small: int) -> None:
         value = self.options.get(opt.name, opt.default)
         title = opt.name.replace("_", " ") + ": "
+        key = f"option:{opt.name}"
 
         def store(*args: Any, name: str = opt.name) -> None:
             self.options[name] = args[-1]
 
         if opt.seat:
-            items = [(text("setup_random"), "random")] + [
-                (text("setup_seat_n", n=i + 1), i) for i in range(self.players)
-            ]
-            values = [v for _, v in items]
-            menu.add.selector(
-                title, items, default=values.index(value) if value in values else 0, onchange=store
-            )
+            widget = add_selector(menu, title, self.seat_items(), value, store, key)
+            self.seat_options.append((opt, widget))
         elif isinstance(opt.default, bool):
-            menu.add.toggle_switch(title, bool(value), onchange=store)
-        elif opt.choices is not None:
-            items = [(str(c), c) for c in opt.choices]
-            values = list(opt.choices)
-            menu.add.selector(
-                title, items, default=values.index(value) if value in values else 0, onchange=store
-            )
-        elif isinstance(opt.default, int):
-            menu.add.text_input(
-                title, default=str(value), input_type=pygame_menu.locals.INPUT_INT, maxchar=9, onchange=store
-            )
-        elif isinstance(opt.default, float):
-            menu.add.text_input(
+            menu.add.toggle_switch(
                 title,
-                default=str(value),
-                input_type=pygame_menu.locals.INPUT_FLOAT,
-                maxchar=9,
+                bool(value),
                 onchange=store,
+                toggleswitch_id=key,
+                state_text=(text("toggle_off"), text("toggle_on")),
             )
+        elif opt.choices is not None:
+            add_selector(menu, title, [(str(c), c) for c in opt.choices], value, store, key)
+        elif isinstance(opt.default, (int, float)):
+            kind = pygame_menu.locals.INPUT_FLOAT if isinstance(opt.default, float) else INPUT_INT
+            add_text_input(menu, title, str(value), key, input_type=kind, maxchar=9, onchange=store)
         else:
-            menu.add.text_input(title, default=str(value), maxchar=40, onchange=store)
+            add_text_input(menu, title, str(value), key, maxchar=40, onchange=store)
         default = opt.default
         if isinstance(default, bool):
             default = text("setup_on" if default else "setup_off")
@@ -145,10 +150,23 @@ class SetupScene(FormScene):
 
     def set_players(self, _item: Any, value: int) -> None:
         self.players = value
-        self.dirty = True
+        self.show_seats()
+
+    def show_seats(self) -> None:
+        """Show the seats in play and hide the rest; a seat option lists only the seats in play."""
+        for index, widgets in enumerate(self.seat_widgets):
+            for widget in widgets:
+                if index < self.players:
+                    widget.show()
+                else:
+                    widget.hide()
+        for opt, widget in self.seat_options:
+            if self.options.get(opt.name) not in ("random", *range(self.players)):
+                self.options[opt.name] = "random"
+            set_selector_items(widget, self.seat_items(), self.options[opt.name])
 
     def on_update(self, dt: float) -> None:
-        if self.dirty:  # rebuild outside the widget's own event handling
+        if self.dirty:  # a refusal shows at the top: rebuild once, outside the widget's own handling
             self.dirty = False
             self.rebuild()
 
@@ -160,6 +178,42 @@ class SetupScene(FormScene):
         ]
 
     def start(self) -> None:
+        """Start the chosen game; if this game has one in progress, ask first what to do with it."""
+        if not has_table(self.spec.id):
+            self.error = text("setup_no_table", game=self.spec.name)
+            self.dirty = True
+            return
+        saved = self.app.store.load_autosave(self.spec.id)
+        if saved is None:
+            self.start_anew()
+            return
+        from scenes.choice import ChoiceScene
+
+        moves = len(saved.state.history)
+        names = ", ".join(seat.name for seat in saved.seats)
+        question = plural("in_progress_body", moves, game=self.spec.name, names=names, moves=moves)
+        self.app.push(
+            ChoiceScene(
+                self.app,
+                text("in_progress_title", game=self.spec.name),
+                question,
+                [
+                    (text("in_progress_resume"), lambda: self.resume(saved)),
+                    (text("in_progress_new"), self.start_anew),
+                    (text("in_progress_back"), lambda: None),
+                ],
+            )
+        )
+
+    def resume(self, saved) -> None:
+        from scenes.table import TableScene
+
+        table = TableScene.resume(self.app, saved.state, saved.seats)
+        if table is not None:
+            self.app.show(table)
+
+    def start_anew(self) -> None:
+        """Start the game as set up; a game of this game in progress is given up (the player said so)."""
         from scenes.table import TableScene
 
         if not has_table(self.spec.id):
@@ -181,6 +235,7 @@ class SetupScene(FormScene):
             "options": options,
         }
         self.app.save_settings()
+        self.app.store.clear_autosave(self.spec.id)
         self.app.show(table)
 
     def rules(self) -> None:

@@ -1,7 +1,9 @@
-"""What the app keeps between runs, in the user's data folder: settings, the last setup, the autosave.
+"""What the app keeps between runs, in the user's data folder: settings, the last setup, and one
+saved game in progress per game (``saves/GAME.json``), so starting one game never loses another.
 
 Every file is JSON with a version, written atomically. A corrupt or foreign file gives a one-line
-notice and a fresh start; it is renamed aside (``name.corrupt-N``), never deleted.
+notice in plain words and a fresh start; it is renamed aside (``name.corrupt-N``), never deleted.
+A save from before the per-game folder (``autosave.json``) moves to its game's place unread.
 """
 
 from __future__ import annotations
@@ -9,16 +11,18 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
-from game import documents
+from game import documents, registry
 from game.core import GameError, State
 from game.documents import write_atomic
 from game.match import Seat, seats_from_meta
 from game.paths import data_dir
+from scenes.strings import text
 
 SETTINGS_FILE = "settings.json"
-AUTOSAVE_FILE = "autosave.json"
+SAVES_FOLDER = "saves"
+LEGACY_AUTOSAVE = "autosave.json"
 SETTINGS_VERSION = 1
 MAX_FILE_BYTES = 8 * 1024 * 1024
 BOT_DELAYS = {"instant": 0.0, "fast": 0.35, "normal": 0.9, "slow": 1.8}
@@ -41,6 +45,14 @@ class Settings:
 
     def anim_scale(self) -> float:
         return ANIM_SPEEDS.get(self.anim_speed, 1.0)
+
+
+class SavedGame(NamedTuple):
+    """A game in progress as the menu offers it: the state, who sits where, when it was saved."""
+
+    state: State
+    seats: list[Seat]
+    saved_at: float
 
 
 def set_aside(path: Path) -> Path:
@@ -84,37 +96,78 @@ class Store:
             return settings
         except (OSError, ValueError, TypeError, UnicodeDecodeError, RecursionError):
             aside = set_aside(path)
-            self.notices.append(f"The settings file was unreadable; it was set aside as {aside.name}.")
+            self.notices.append(text("notice_settings_unreadable", name=aside.name))
             return Settings()
 
     def save_settings(self, settings: Settings) -> None:
         doc = {"version": SETTINGS_VERSION, "settings": asdict(settings)}
         write_atomic(self.folder / SETTINGS_FILE, json.dumps(doc, indent=1))
 
-    # -- the autosave --------------------------------------------------------------------
+    # -- the games in progress ----------------------------------------------------------
+    def save_path(self, game_id: str) -> Path:
+        registry.get(game_id)  # a known game id: never a path a document could choose
+        return self.folder / SAVES_FOLDER / f"{game_id}.json"
+
     def autosave(self, state: State, seats: list[Seat]) -> None:
+        """Keep ``state`` as its game's game in progress (replacing only that game's)."""
         meta = {"seats": [seat.to_json() for seat in seats]}
-        write_atomic(self.folder / AUTOSAVE_FILE, documents.dumps(state, meta))
+        path = self.save_path(state.spec.id)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(path, documents.dumps(state, meta))
 
-    def clear_autosave(self) -> None:
-        (self.folder / AUTOSAVE_FILE).unlink(missing_ok=True)
+    def clear_autosave(self, game_id: str) -> None:
+        """Forget ``game_id``'s game in progress (it ended, or the player chose to start anew)."""
+        self.save_path(game_id).unlink(missing_ok=True)
 
-    def load_autosave(self) -> tuple[State, list[Seat]] | None:
-        """The unfinished game, or None; a bad file is set aside with a notice."""
-        path = self.folder / AUTOSAVE_FILE
+    def set_aside_save(self, game_id: str) -> None:
+        """A save that cannot be played on is renamed aside with a notice, never deleted."""
+        path = self.save_path(game_id)
+        if path.exists():
+            aside = set_aside(path)
+            self.notices.append(
+                text("notice_save_set_aside", game=registry.get(game_id).name, name=aside.name)
+            )
+
+    def load_autosave(self, game_id: str) -> SavedGame | None:
+        """``game_id``'s game in progress, or None; a bad file is set aside with a notice."""
+        self.adopt_legacy_autosave()
+        path = self.save_path(game_id)
         if not path.exists():
             return None
         try:
             doc = documents.read_document(path)  # size-capped, one-line errors for any bad file
             state = documents.from_json(doc, where=path.name)
+            if state.spec.id != game_id:
+                raise GameError(f"{path.name} holds a game of {state.spec.id}")
             seats = seats_from_meta(doc.get("meta"), state.players)
-        except GameError as exc:
-            aside = set_aside(path)
-            self.notices.append(
-                f"The saved game could not be resumed ({str(exc)[:80]}); set aside as {aside.name}."
-            )
+            saved_at = path.stat().st_mtime
+        except (GameError, OSError):
+            self.set_aside_save(game_id)
             return None
         if state.is_over():
-            self.clear_autosave()
+            self.clear_autosave(game_id)
             return None
-        return state, seats
+        return SavedGame(state, seats, saved_at)
+
+    def load_autosaves(self) -> dict[str, SavedGame]:
+        """Every game in progress, by game id."""
+        saves = {spec.id: self.load_autosave(spec.id) for spec in registry.all_specs()}
+        return {game_id: saved for game_id, saved in saves.items() if saved is not None}
+
+    def adopt_legacy_autosave(self) -> None:
+        """Move the one autosave of earlier versions to its game's place, if that place is free."""
+        legacy = self.folder / LEGACY_AUTOSAVE
+        if not legacy.exists():
+            return
+        try:
+            doc = documents.read_document(legacy)
+            game_id = doc.get("game") if isinstance(doc, dict) else None
+            target = self.save_path(game_id) if isinstance(game_id, str) else None
+        except (GameError, KeyError, OSError):
+            target = None
+        if target is None or target.exists():
+            aside = set_aside(legacy)
+            self.notices.append(text("notice_legacy_set_aside", name=aside.name))
+            return
+        target.parent.mkdir(parents=True, exist_ok=True)
+        legacy.rename(target)

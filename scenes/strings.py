@@ -19,8 +19,29 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "no_table": "the {game} table does not exist yet (tables: {tables})",
         "players": "{low}-{high} players",
-        "resume": "Resume {game} ({moves} moves played)  [R]",
-        "resume_failed": "The saved game could not be resumed: {reason}",
+        "resume_card_one": "Resume: 1 move played",
+        "resume_card_other": "Resume: {moves} moves played",
+        "resume_failed": "The saved {game} game could not be played on; it was set aside.",
+        "notice_settings_unreadable": (
+            "The settings could not be read, so they start afresh; the old file is kept as {name}."
+        ),
+        "notice_save_set_aside": (
+            "The saved {game} game could not be read; it is kept as {name} in the data folder."
+        ),
+        "notice_legacy_set_aside": (
+            "An old saved game could not be read; it is kept as {name} in the data folder."
+        ),
+        "in_progress_title": "{game} is in progress",
+        "in_progress_body_one": (
+            "A game of {game} with {names} is saved after 1 move. Resume it, or start a new game and lose it?"
+        ),
+        "in_progress_body_other": (
+            "A game of {game} with {names} is saved after {moves} moves. "
+            "Resume it, or start a new game and lose it?"
+        ),
+        "in_progress_resume": "Resume the saved game",
+        "in_progress_new": "Start anew (the saved game is lost)",
+        "in_progress_back": "Back to the setup",
         "menu_practice": "Practice the tornado [P]",
         "menu_settings": "Settings [S]",
         "menu_quit": "Quit [Q]",
@@ -48,6 +69,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "setup_random": "random",
         "setup_default": "{description} (default: {default})",
         "setup_on": "on",
+        "toggle_on": "On",
+        "toggle_off": "Off",
         "setup_off": "off",
         "setup_seat_n": "seat {n}",
         "setup_error": "Cannot start: {reason}",
@@ -433,6 +456,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "column_fell": "{count} items fell off the column. R for a new one.",
     },
 }
+
+
+def plural(key: str, count: int, **values: object) -> str:
+    """The string ``key_one`` or ``key_other`` for ``count``, with ``count`` among the values."""
+    return text(f"{key}_{'one' if count == 1 else 'other'}", count=count, **values)
 
 
 def text(key: str, **values: object) -> str:

@@ -94,9 +94,9 @@ class TableScene(Scene):
     def resume(cls, app, state: State, seats: list[Seat]) -> TableScene | None:
         try:
             match = Match(state, seats, find_world(state.spec.id, state.options))
-        except GameError as exc:
-            app.store.notices.append(text("resume_failed", reason=str(exc)))
-            app.store.clear_autosave()
+        except GameError:
+            app.store.notices.append(text("resume_failed", game=state.spec.name))
+            app.store.set_aside_save(state.spec.id)
             return None
         scene = cls(app, match)
         scene.log.append(text("log_resumed", moves=len(state.history)))
@@ -190,7 +190,7 @@ class TableScene(Scene):
             return
         try:
             if match.state.is_over():
-                self.app.store.clear_autosave()
+                self.app.store.clear_autosave(match.state.spec.id)
             else:
                 self.app.store.autosave(match.state, match.seats)
         except OSError as exc:

@@ -148,11 +148,12 @@ def focus_on(app: App, title: str, limit: int = 80) -> None:
 
 
 def widget_rect(app: App, widget) -> pygame.Rect:
-    """Where ``widget`` is drawn on the window (scrolled into view first)."""
+    """Where ``widget``'s title and value are drawn on the window, without its padding (scrolled
+    into view first): a click there is a click on the control."""
     menu = app.scene.menu
     menu.get_scrollarea().scroll_to_rect(widget.get_rect(to_real_position=False))
     run(app)
-    return widget.get_rect(to_real_position=True)
+    return widget.get_rect(to_real_position=True, apply_padding=False)
 
 
 def seats(kinds: list[str]) -> list[Seat]:

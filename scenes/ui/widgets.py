@@ -2,10 +2,15 @@
 
 pygame-menu (the pygame-ce build) gives the forms, scrolling text, selectors, text entry and
 sliders, with keyboard navigation built in (arrows, Tab, Enter). A form scene builds its menu in
-``build`` and rebuilds it whenever the window changes size, keeping the values entered so far.
+``build`` once, and again only when the window changes size, keeping the values entered so far and
+the control that had the focus. A control changes what the form shows by showing or hiding
+widgets, never by rebuilding the form from its own callback.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 import pygame_menu
@@ -40,6 +45,43 @@ def theme(width: int, height: int, title: bool = True) -> pygame_menu.Theme:
     return looks
 
 
+def add_selector(
+    menu: pygame_menu.Menu,
+    title: str,
+    items: Sequence[tuple[str, Any]],
+    value: Any,
+    onchange: Callable[..., None],
+    widget_id: str = "",
+) -> pygame_menu.widgets.Selector:
+    """A selector showing ``value`` (its first item when ``value`` is not among them).
+
+    pygame-menu's own ``default=k`` steps right k times in the constructor and fires ``onchange``
+    on each step, so a form listening to its selectors would change itself while being built. The
+    value is set here without any event, and ``onchange`` is connected only afterwards.
+    """
+    values = [item[1] for item in items]
+    selector = menu.add.selector(title, list(items), default=0, selector_id=widget_id)
+    index = values.index(value) if value in values else 0
+    selector.set_value(index)
+    selector.set_default_value(index)
+    selector.set_onchange(onchange)
+    return selector
+
+
+def set_selector_items(selector: pygame_menu.widgets.Selector, items: Sequence[tuple[str, Any]], value: Any):
+    """New items for a selector, showing ``value`` (else the first item); fires no event."""
+    values = [item[1] for item in items]
+    selector.update_items(list(items))
+    selector.set_value(values.index(value) if value in values else 0)
+
+
+def add_text_input(menu: pygame_menu.Menu, title: str, value: str, widget_id: str, **options: Any):
+    """A text field. Held keys repeat through SDL's key repeat (set by the app); pygame-menu's own
+    repeat is off, because it runs on a clock that advances only with events, so a pause before
+    typing counted as holding the key and doubled a letter."""
+    return menu.add.text_input(title, default=value, textinput_id=widget_id, repeat_keys=False, **options)
+
+
 class FormScene(Scene):
     """A screen made of one pygame-menu form that fills (most of) the window."""
 
@@ -50,6 +92,8 @@ class FormScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.menu: pygame_menu.Menu | None = None
+        self.builds = 0
+        """How many times the form was built: once, and once more per window size."""
 
     def scale(self) -> float:
         width, height = self.app.size
@@ -59,6 +103,9 @@ class FormScene(Scene):
         self.rebuild()
 
     def rebuild(self) -> None:
+        """A new form for the window's size; the control that had the focus keeps it."""
+        focused = self.menu.get_selected_widget() if self.menu is not None else None
+        focused_id = focused.get_id() if focused is not None else None
         width, height = self.app.size
         self.menu = pygame_menu.Menu(
             self.menu_title(),
@@ -73,6 +120,11 @@ class FormScene(Scene):
             onclose=pygame_menu.events.NONE,
         )
         self.build(self.menu)
+        self.builds += 1
+        if focused_id is not None:
+            again = self.menu.get_widget(focused_id)
+            if again is not None and again.is_selectable and again.is_visible():
+                self.menu.select_widget(again)
 
     def menu_title(self) -> str:
         from scenes.strings import text

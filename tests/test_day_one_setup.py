@@ -1,0 +1,351 @@
+"""The setup form and the games in progress, used as a person uses them (issue: day one).
+
+Every control of every game's setup is changed with keys and with the mouse, across its whole
+range, and the game that starts has exactly what was chosen; the form never rebuilds itself while
+nothing happens. A game in progress is never lost: each game keeps its own, the menu offers each on
+its card, and starting anew asks first.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game import registry
+from game.bots import bot_kinds
+from game.match import HUMAN
+from tests.ui_helpers import (
+    click,
+    focus_on,
+    focused_title,
+    focused_widget,
+    key,
+    make_app,
+    run,
+    screen,
+    type_text,
+    wait_until,
+    widget_rect,
+)
+
+GAMES = [spec.id for spec in registry.all_specs()]
+IDLE = 30
+
+
+def open_menu(tmp_path, size=(1280, 720)):
+    from scenes.menu import MenuScene
+
+    app = make_app(tmp_path, size)
+    app.show(MenuScene(app))  # the first screen, as main() opens it
+    run(app, 2)
+    return app
+
+
+def target(app, key_name):
+    found = [t for t in app.scene.targets() if t.key == key_name]
+    assert found, f"{screen(app)} shows no {key_name!r} (it shows {[t.key for t in app.scene.targets()]})"
+    return found[0]
+
+
+def open_setup(app, game_id):
+    click(app, target(app, game_id).rect.center, 2)
+    assert screen(app) == "SetupScene"
+    return app.scene
+
+
+def steady(app, what: str) -> None:
+    """The form does not rebuild itself over idle frames, and the focus stays where it was."""
+    form, builds, title = app.scene, app.scene.builds, focused_title(app)
+    run(app, IDLE)
+    assert app.scene is form and form.builds == builds, f"the form rebuilt itself while idle after {what}"
+    assert focused_title(app) == title, f"the focus moved by itself after {what}"
+
+
+def value(widget):
+    got = widget.get_value()
+    return got[0][1] if isinstance(got, tuple) and isinstance(got[0], tuple) else got
+
+
+def shown_seats(form) -> int:
+    return sum(1 for w in form.menu.get_widgets() if w.get_title().startswith("Seat") and w.is_visible())
+
+
+def click_value(app, widget, side: str) -> None:
+    """Click the right or left end of a selector's value, where it is drawn now."""
+    rect = widget_rect(app, widget)
+    x = rect.right - 4 if side == "right" else rect.left + widget._title_size + 4
+    click(app, (x, rect.centery))
+
+
+def start(app):
+    focus_on(app, "Start the game")
+    key(app, pygame.K_RETURN, 3)
+    assert screen(app) == "TableScene", f"Start led to {screen(app)}"
+    return app.scene
+
+
+# -- the player count --------------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_player_count_goes_from_minimum_to_maximum_and_back_by_keys_without_freezing(tmp_path, game_id):
+    spec = registry.get(game_id)
+    app = open_menu(tmp_path)
+    form = open_setup(app, game_id)
+    steady(app, "opening")
+    focus_on(app, "Players")
+    while value(focused_widget(app)) > spec.min_players:
+        key(app, pygame.K_LEFT)
+    for count in range(spec.min_players, spec.max_players + 1):
+        assert value(focused_widget(app)) == count and shown_seats(form) == count
+        assert focused_title(app).startswith("Players"), f"the focus left Players at {count}"
+        steady(app, f"choosing {count} players")
+        if count < spec.max_players:
+            key(app, pygame.K_RIGHT)
+    for count in range(spec.max_players, spec.min_players - 1, -1):
+        assert value(focused_widget(app)) == count and shown_seats(form) == count
+        steady(app, f"going back to {count} players")
+        if count > spec.min_players:
+            key(app, pygame.K_LEFT)
+    key(app, pygame.K_DOWN)  # the keyboard still moves on: the form is not frozen
+    assert focused_title(app).startswith("Seat 1")
+    table = start(app)
+    assert table.state.players == spec.min_players
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_player_count_changes_with_the_mouse_and_the_table_has_that_many_seats(tmp_path, game_id):
+    spec = registry.get(game_id)
+    app = open_menu(tmp_path)
+    form = open_setup(app, game_id)
+    players = form.menu.get_widget("players")
+    chosen = random.Random(game_id).randint(spec.min_players, spec.max_players)
+    for _ in range(spec.max_players - spec.min_players + 1):
+        if value(players) == chosen:
+            break
+        click_value(app, players, "right" if value(players) < chosen else "left")
+        steady(app, "a click on the player count")
+    assert value(players) == chosen and shown_seats(form) == chosen
+    table = start(app)
+    assert table.state.players == chosen and len(table.match.seats) == chosen
+
+
+def test_elements_offers_solo_and_a_remembered_count_does_not_freeze_the_next_visit(tmp_path):
+    app = open_menu(tmp_path)
+    open_setup(app, "elements")
+    focus_on(app, "Players")
+    key(app, pygame.K_LEFT)
+    assert value(focused_widget(app)) == 1
+    start(app)
+    key(app, pygame.K_ESCAPE, 2)  # pause, back to the menu
+    focus_on(app, "Quit to the menu")
+    key(app, pygame.K_RETURN, 2)
+    assert screen(app) == "MenuScene"
+    open_setup(app, "assano")
+    focus_on(app, "Players")
+    keys = [pygame.K_RIGHT] * 3
+    for code in keys:
+        key(app, code)
+    start(app)
+    key(app, pygame.K_ESCAPE, 2)
+    focus_on(app, "Quit to the menu")
+    key(app, pygame.K_RETURN, 2)
+    form = open_setup(app, "assano")  # remembered: 5 players; the form answers at once
+    steady(app, "opening with a remembered count")
+    focus_on(app, "Players")
+    assert value(focused_widget(app)) == 5
+    key(app, pygame.K_RIGHT)
+    assert value(focused_widget(app)) == 6 and shown_seats(form) == 6
+    steady(app, "one more player")
+
+
+# -- seats: kind and name ----------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_seat_kind_and_typed_name_is_what_the_started_game_has(tmp_path, game_id):
+    spec = registry.get(game_id)
+    app = open_menu(tmp_path)
+    form = open_setup(app, game_id)
+    focus_on(app, "Players")
+    while value(focused_widget(app)) < spec.max_players:
+        key(app, pygame.K_RIGHT)
+    kinds = [HUMAN, *bot_kinds(game_id)]
+    wanted = []
+    for seat in range(spec.max_players):
+        focus_on(app, f"Seat {seat + 1}")
+        steps = seat % len(kinds)
+        for _ in range(steps):  # from where it starts: step right until the wanted kind shows
+            key(app, pygame.K_RIGHT)
+        wanted_kind = value(focused_widget(app))
+        steady(app, f"seat {seat + 1}'s kind")
+        key(app, pygame.K_DOWN)
+        assert focused_title(app).startswith("name")
+        for _ in range(20):
+            key(app, pygame.K_BACKSPACE)
+        type_text(app, f"Zoe{seat}")
+        steady(app, f"typing seat {seat + 1}'s name")
+        wanted.append((wanted_kind, f"Zoe{seat}"))
+    assert {kind for kind, _ in wanted} == set(kinds) or spec.max_players < len(kinds)
+    table = start(app)
+    assert [(s.kind, s.name) for s in table.match.seats] == wanted
+    assert form.builds == 1
+
+
+def test_a_seat_kind_changes_with_the_mouse(tmp_path):
+    app = open_menu(tmp_path)
+    form = open_setup(app, "opposites")
+    seat2 = form.menu.get_widget("seat1")
+    before = value(seat2)
+    click_value(app, seat2, "right")
+    after = value(seat2)
+    assert after != before
+    click_value(app, seat2, "left")
+    assert value(seat2) == before
+    click_value(app, seat2, "right")
+    table = start(app)
+    assert table.match.seats[1].kind == after
+
+
+# -- house rules -------------------------------------------------------------------------------
+def change_option(app, form, opt, rng):
+    """Change one house rule the way its control takes it; return the value now chosen."""
+    widget = form.menu.get_widget(f"option:{opt.name}")
+    assert widget is not None, opt.name
+    focus_on(app, opt.name.replace("_", " "))
+    if isinstance(opt.default, bool):
+        rect = widget_rect(app, widget)
+        click(app, (rect.right - 20, rect.centery))  # a click flips the switch
+        return value(widget)
+    if opt.seat or opt.choices is not None:
+        key(app, pygame.K_RIGHT)
+        return value(widget)
+    for _ in range(12):
+        key(app, pygame.K_BACKSPACE)
+    number = rng.randint(1, 9) * (100 if opt.default >= 100 else 1)
+    type_text(app, str(number))
+    return number
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_house_rule_changes_and_the_started_game_has_it(tmp_path, game_id):
+    spec = registry.get(game_id)
+    app = open_menu(tmp_path)
+    form = open_setup(app, game_id)
+    rng = random.Random(7)
+    chosen = {}
+    for opt in spec.options:
+        chosen[opt.name] = change_option(app, form, opt, rng)
+        steady(app, f"changing {opt.name}")
+    for opt in spec.options:
+        if opt.choices is None and not opt.seat and not isinstance(opt.default, bool):
+            continue
+        assert chosen[opt.name] != opt.default or (opt.choices and len(opt.choices) == 1), opt.name
+    table = start(app)
+    for name, want in chosen.items():
+        assert table.state.options[name] == want, name
+
+
+# -- games in progress -------------------------------------------------------------------------
+def play_moves(app, moves: int, rng=None) -> None:
+    """Act as the person at the table (random listed targets) until ``moves`` moves are played."""
+    rng = rng or random.Random(1)
+    table = app.scene
+
+    def act():
+        if len(table.state.history) >= moves:
+            return True
+        if table.handoff is not None or table.interlude is not None or table.flights.busy():
+            click(app, (5, 5))
+        elif table.deciding():
+            targets = [t for t in table.targets() if t.key != "pause" and t.enabled]
+            if targets:
+                click(app, rng.choice(targets).rect.center)
+        return False
+
+    wait_until(app, act, 5000, f"{moves} moves at the {table.state.spec.id} table")
+
+
+def to_menu(app):
+    key(app, pygame.K_ESCAPE, 2)
+    assert screen(app) == "PauseScene"
+    focus_on(app, "Quit to the menu")
+    key(app, pygame.K_RETURN, 2)
+    assert screen(app) == "MenuScene"
+
+
+def test_starting_another_game_keeps_the_one_in_progress_and_the_menu_offers_each(tmp_path):
+    app = open_menu(tmp_path)
+    histories = {}
+    for game_id in ("tornado_ellie", "elements", "assano"):
+        open_setup(app, game_id)
+        table = start(app)
+        play_moves(app, 4)
+        histories[game_id] = list(table.state.history)
+        to_menu(app)
+    for game_id in histories:
+        strip = target(app, f"resume:{game_id}")
+        assert strip.rect.colliderect(target(app, game_id).rect)  # shown on that game's card
+    assert [t.key for t in app.scene.targets()].count("resume:opposites") == 0
+    for game_id, history in histories.items():
+        click(app, target(app, f"resume:{game_id}").rect.center, 2)
+        assert screen(app) == "TableScene" and app.scene.state.spec.id == game_id
+        assert list(app.scene.state.history)[: len(history)] == history
+        to_menu(app)
+
+
+def test_starting_anew_asks_first_and_back_or_resume_lose_nothing(tmp_path):
+    app = open_menu(tmp_path)
+    open_setup(app, "assano")
+    start(app)
+    play_moves(app, 3)
+    history = list(app.scene.state.history)
+    old_seed = app.scene.state.seed
+    to_menu(app)
+    open_setup(app, "assano")
+    focus_on(app, "Start the game")
+    key(app, pygame.K_RETURN, 2)
+    assert screen(app) == "ChoiceScene"
+    assert f"after {len(history)} moves" in app.scene.question
+    key(app, pygame.K_ESCAPE, 2)  # Esc: back to the setup, nothing lost
+    assert screen(app) == "SetupScene"
+    assert app.store.load_autosave("assano").state.history == history
+    focus_on(app, "Start the game")
+    key(app, pygame.K_RETURN, 2)
+    focus_on(app, "Resume the saved game")
+    key(app, pygame.K_RETURN, 2)
+    assert screen(app) == "TableScene" and list(app.scene.state.history)[: len(history)] == history
+    to_menu(app)
+    open_setup(app, "assano")
+    focus_on(app, "Start the game")
+    key(app, pygame.K_RETURN, 2)
+    focus_on(app, "Start anew")
+    key(app, pygame.K_RETURN, 2)
+    assert screen(app) == "TableScene" and app.scene.state.seed != old_seed
+    run(app, 2)
+    saved = app.store.load_autosave("assano")  # the player said so: the old game is gone
+    assert saved is None or saved.state.seed == app.scene.state.seed
+
+
+def test_an_autosave_of_the_earlier_single_slot_moves_to_its_game(tmp_path):
+    from game import documents
+    from game.match import Match, Seat
+
+    match = Match.new("opposites", [Seat(HUMAN, "Ann"), Seat("random", "Bo")], 5, {})
+    meta = {"seats": [seat.to_json() for seat in match.seats]}
+    (tmp_path / "autosave.json").write_text(documents.dumps(match.state, meta))
+    app = open_menu(tmp_path)
+    assert not (tmp_path / "autosave.json").exists()
+    assert (tmp_path / "saves" / "opposites.json").exists()
+    click(app, target(app, "resume:opposites").rect.center, 2)
+    assert screen(app) == "TableScene" and app.scene.state.spec.id == "opposites"
+
+
+@pytest.mark.parametrize("content", [b"\xff\xfe not json", b'{"format": "stormtable-game"', b"[]"])
+def test_a_corrupt_save_is_set_aside_with_a_plain_notice(tmp_path, content):
+    (tmp_path / "saves").mkdir()
+    (tmp_path / "saves" / "elements.json").write_bytes(content)
+    app = open_menu(tmp_path)
+    assert (tmp_path / "saves" / "elements.json.corrupt-1").read_bytes() == content
+    notice = app.store.notices[-1]
+    assert "Elements" in notice and "elements.json.corrupt-1" in notice
+    assert str(tmp_path) not in notice and "UTF-8" not in notice and notice[0].isupper()
+    assert all(not t.key.startswith("resume:") for t in app.scene.targets())
