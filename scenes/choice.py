@@ -18,6 +18,7 @@ class ChoiceScene(FormScene):
     opaque = False
     width_share = 0.7
     height_share = 0.6
+    shade = 210
 
     def __init__(
         self, app, title: str, question: str, answers: Sequence[tuple[str, Callable[[], None]]]

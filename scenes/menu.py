@@ -32,14 +32,15 @@ def picture_surface(game_id: str, size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
-def grid(count: int, area: pygame.Rect, aspect: float = 1.2) -> list[pygame.Rect]:
-    """``count`` cards of height ``aspect`` x width, in the rows x columns that make them largest."""
+def grid(count: int, area: pygame.Rect, aspect: float = 1.2, widest: int = 300) -> list[pygame.Rect]:
+    """``count`` cards of height ``aspect`` x width (at most ``widest``), in the rows x columns
+    that make them largest."""
     best: tuple[float, int, int] = (0.0, 1, count)
     for rows in range(1, count + 1):
         cols = -(-count // rows)
         width = (area.width - (cols - 1) * GAP) / cols
         height = (area.height - (rows - 1) * GAP) / rows
-        card_w = min(width, height / aspect, 300)
+        card_w = min(width, height / aspect, widest)
         if card_w > best[0]:
             best = (card_w, rows, cols)
     card_w, rows, cols = best
@@ -79,7 +80,7 @@ class MenuScene(Scene):
         self.bottom = pygame.Rect(0, height - bar_h - int(16 * u), width, bar_h)
         top = int(120 * u)
         area = pygame.Rect(int(20 * u), top, width - int(40 * u), self.bottom.top - top - int(16 * u))
-        self.cards = grid(len(self.specs), area)
+        self.cards = grid(len(self.specs), area, widest=int(300 * u))
         self.resume_rects = {}
         for spec, card in zip(self.specs, self.cards, strict=True):
             pad = max(8, card.width // 16)
@@ -189,9 +190,12 @@ class MenuScene(Scene):
         pic = picture_surface(spec.id, (inner, pic_h))
         surface.blit(pic, (rect.left + pad, count_rect.bottom + pad // 2))
         y = count_rect.bottom + pad + pic_h
-        body = max(10, rect.width // 17)
         bottom = self.resume_rects[spec.id].top if spec.id in self.saves else rect.bottom - pad
-        for line in ui_text.wrap(text(f"summary_{spec.id}"), body, inner):
+        summary = text(f"summary_{spec.id}")
+        body = max(10, rect.width // 17)
+        while body > 10 and y + len(ui_text.wrap(summary, body, inner)) * int(body * 1.3) > bottom:
+            body -= 1  # the whole summary, in smaller type where a resume strip takes room
+        for line in ui_text.wrap(summary, body, inner):
             if y + body * 1.3 > bottom:
                 break
             ui_text.blit(surface, line, body, INK, topleft=(rect.left + pad, y))

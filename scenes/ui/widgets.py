@@ -88,6 +88,8 @@ class FormScene(Scene):
     width_share = 0.9
     height_share = 0.92
     title_key = "title"
+    shade = 120
+    """How dark an overlay form makes the screen below it (0-255)."""
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -149,7 +151,7 @@ class FormScene(Scene):
             surface.fill(FELT)
         else:
             shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            shade.fill((0, 0, 0, 120))
+            shade.fill((0, 0, 0, self.shade))
             surface.blit(shade, (0, 0))
         if self.menu is not None:
             self.menu.draw(surface)
