@@ -51,8 +51,13 @@ ROW_KEYS = (pygame.K_f, pygame.K_w, pygame.K_e, pygame.K_a, pygame.K_d, pygame.K
 ZONE = {-1: (238, 206, 198), 0: (228, 224, 212), 1: (204, 230, 200)}
 """Slot backgrounds of the minus zone, the zero field and the plus zone."""
 PAPER = (248, 244, 232)
+PENCIL = INK
+RED_PENCIL = (214, 64, 44)
+"""A cross's colours: each unlike the ink of the number it crosses, so the number stays legible."""
 FIELD0 = (196, 192, 182)
 DIE_GAP = 0.42
+LEGIBLE = 12
+"""The smallest text size drawn anywhere on the table (px at any window size, 800x600 included)."""
 ROLL_SECONDS = 0.75
 CROSS_SECONDS = 0.35
 
@@ -101,6 +106,12 @@ def ink_for(kind: str) -> tuple[int, int, int]:
 
 def signed(value: int) -> str:
     return f"+{value}" if value > 0 else ("0" if value == 0 else f"−{-value}")
+
+
+def tenths(value: float) -> str:
+    """A worth to one decimal, with a real minus sign and never a negative zero ("−0.0")."""
+    words = f"{abs(value):.1f}"
+    return "−" + words if value < 0 and words != "0.0" else words
 
 
 # -- the sheet, as read from the observation ------------------------------------------------
@@ -158,11 +169,11 @@ class Geo:
 
     @property
     def label_w(self) -> int:
-        return int(self.cell * (2.5 if self.big else 1.05))
+        return int(self.cell * (2.5 if self.big else 0.9))
 
     @property
     def score_w(self) -> int:
-        return int(self.cell * 1.7)
+        return int(self.cell * (1.7 if self.big else 1.4))
 
     @property
     def head_h(self) -> int:
@@ -197,11 +208,51 @@ def cell_inset(geo: Geo) -> int:
     return max(1, geo.cell // 12)
 
 
+def inset_of(cell: int) -> int:
+    return max(1, cell // 12)
+
+
+def value_size(words: str, cell: int) -> int:
+    """A field value's text size: as large as fits the field, never below the legible floor."""
+    inner = cell - 2 * inset_of(cell)
+    return max(LEGIBLE, ui_text.fit_size(words, max(LEGIBLE, int(cell * 0.42)), inner, bold=True))
+
+
+def value_centre(cell: int) -> tuple[float, float]:
+    return cell / 2, cell / 2 + cell * 0.08
+
+
+@lru_cache(maxsize=16)
+def min_cell(look: Look) -> int:
+    """The smallest field at which every value of the sheet fits at the legible size."""
+    widest = max(ui_text.label(signed(v), LEGIBLE, INK, True).get_width() for row in look.values for v in row)
+    cell = 14
+    while cell - 2 * inset_of(cell) < widest:
+        cell += 1
+    return cell
+
+
+def fit_words(words: str, size: int, width: int, bold: bool = False) -> tuple[str, int]:
+    """``words`` at the largest size up to ``size`` that fits ``width``, never below the legible
+    floor; if even that is too wide, shortened with an ellipsis."""
+    size = max(LEGIBLE, ui_text.fit_size(words, max(LEGIBLE, size), width, bold))
+    if ui_text.label(words, size, INK, bold).get_width() <= width:
+        return words, size
+    while len(words) > 1 and ui_text.label(words + "…", size, INK, bold).get_width() > width:
+        words = words[:-1]
+    return words.rstrip() + "…", size
+
+
+def wrapped(words: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``words`` wrapped to ``width`` at ``size``; a single word too long for a line is shortened."""
+    return [fit_words(line, size, width, bold)[0] for line in ui_text.wrap(words, size, width, bold)]
+
+
 @lru_cache(maxsize=1024)
 def field_image(kind: str, value: int, cell: int, show_value: bool) -> pygame.Surface:
     """One field: its colour, a small symbol for colour-blind eyes, its value."""
     surface = pygame.Surface((cell, cell), pygame.SRCALPHA)
-    inset = max(1, cell // 12)
+    inset = inset_of(cell)
     rect = surface.get_rect().inflate(-2 * inset, -2 * inset)
     fill = RGB.get(kind, FIELD0)
     pygame.draw.rect(surface, fill, rect, border_radius=max(2, cell // 6))
@@ -211,8 +262,28 @@ def field_image(kind: str, value: int, cell: int, show_value: bool) -> pygame.Su
         symbol(surface, kind, (rect.left + cell * 0.2, rect.top + cell * 0.2), cell * 0.12, ink)
     if show_value:
         words = signed(value)
-        size = ui_text.fit_size(words, max(7, int(cell * 0.4)), rect.width - 2, bold=True)
-        ui_text.blit(surface, words, size, ink, True, center=(rect.centerx, rect.centery + cell * 0.08))
+        ui_text.blit(surface, words, value_size(words, cell), ink, True, center=value_centre(cell))
+    return surface
+
+
+@lru_cache(maxsize=512)
+def crossed_value(kind: str, value: int, cell: int) -> pygame.Surface:
+    """A crossed field's value drawn over its cross: the digits in their ink, ringed by the
+    field's own colour so the cross's strokes stop short of them and the number stays legible."""
+    surface = pygame.Surface((cell, cell), pygame.SRCALPHA)
+    words = signed(value)
+    size = value_size(words, cell)
+    ink = ink_for(kind) if kind else INK
+    fill = RGB.get(kind, FIELD0)
+    centre = value_centre(cell)
+    halo = ui_text.label(words, size, fill, True)
+    spot = halo.get_rect(center=centre)
+    ring = max(1, round(cell / 16))
+    for dx in range(-ring, ring + 1):
+        for dy in range(-ring, ring + 1):
+            if (dx or dy) and dx * dx + dy * dy <= ring * ring + 1:
+                surface.blit(halo, spot.move(dx, dy))
+    ui_text.blit(surface, words, size, ink, True, center=centre)
     return surface
 
 
@@ -245,11 +316,20 @@ def draw_label(surface: pygame.Surface, geo: Geo, row: int, full: bool) -> None:
     pygame.draw.circle(surface, (90, 84, 76), centre, r * 1.25, 1)
     symbol(surface, kind, centre, r * 0.8, ink_for(kind))
     if geo.big:
-        words = ("✓ " if full else "") + text(f"elements_row_{kind}")
-        size = ui_text.fit_size(words, int(c * 0.36), label.width - int(c * 0.95), bold=full)
-        ui_text.blit(surface, words, size, INK, full, midleft=(label.left + int(c * 0.9), label.centery))
+        name = text(f"elements_row_{kind}")
+        room = label.width - int(c * 0.95)
+        # the name (with a tick when full; the gold badge alone says full if the tick has no room)
+        for words in (f"✓ {name}", name) if full else (name,):
+            size = max(LEGIBLE, ui_text.fit_size(words, int(c * 0.36), room, bold=full))
+            if ui_text.label(words, size, INK, full).get_width() <= room:
+                ui_text.blit(
+                    surface, words, size, INK, full, midleft=(label.left + int(c * 0.9), label.centery)
+                )
+                break
     elif full:
-        ui_text.blit(surface, "✓", int(c * 0.5), INK, True, midright=(label.right, label.centery))
+        ui_text.blit(
+            surface, "✓", max(LEGIBLE, int(c * 0.5)), INK, True, midright=(label.right, label.centery)
+        )
 
 
 @lru_cache(maxsize=8)
@@ -259,7 +339,7 @@ def sheet_base(look: Look, geo: Geo) -> pygame.Surface:
     surface = pygame.Surface((geo.width, geo.height))
     surface.fill(FELT)  # the table under the rounded corners: an opaque surface blits fastest
     pygame.draw.rect(surface, PAPER, surface.get_rect(), border_radius=max(4, c // 3))
-    show_values = c >= 15
+    show_values = True
     for row, values in enumerate(look.values):
         draw_label(surface, geo, row, False)
         for index, value in enumerate(values):  # the zones: bands behind the fields
@@ -297,22 +377,27 @@ def sheet_image(
     pygame.draw.rect(
         surface, rim, surface.get_rect(), width=3 if current else 1, border_radius=max(4, c // 3)
     )
-    head = int(geo.head_h * 0.62)
+    head = max(LEGIBLE, int(geo.head_h * 0.62))
     points = text("elements_points", score=score)
     right = ui_text.blit(
         surface, points, head, INK, True, midright=(geo.width - geo.pad * 2, geo.pad + geo.head_h // 2)
     )
-    size = ui_text.fit_size(title, head, right.left - geo.pad * 4, bold=True)
-    end = ui_text.blit(surface, title, size, INK, True, midleft=(geo.pad * 2, geo.pad + geo.head_h // 2))
+    shown, size = fit_words(title, head, right.left - geo.pad * 4, bold=True)
+    end = ui_text.blit(surface, shown, size, INK, True, midleft=(geo.pad * 2, geo.pad + geo.head_h // 2))
     TITLE_ENDS[(title, geo)] = end.right
     inset = cell_inset(geo)
     for row, values in enumerate(look.values):
         if look.full(marks, row):
             draw_label(surface, geo, row, True)
         mark = min(marks[row], len(values) - 1)
-        for index in range(mark + 1):
-            light_ink = row == DARK or look.fill(row, index) in ("fire", "water", "earth")
-            surface.blit(cross_image(c, WHITE if light_ink else INK), geo.field(row, index))
+        for index in range(mark + 1):  # the cross, then its number over it, ringed to stay legible
+            kind = look.fill(row, index)
+            # the cross in a colour unlike the number's ink (dark pencil under white digits, red
+            # pencil under dark ones and on the black fields), the number drawn over it
+            slot = geo.field(row, index)
+            pencil = PENCIL if kind in ("fire", "water", "earth") else RED_PENCIL
+            surface.blit(cross_image(c, pencil), slot)
+            surface.blit(crossed_value(kind, values[index], c), slot)
         last = geo.field(row, mark).inflate(-inset, -inset)
         if row == DARK and frozen:
             pygame.draw.circle(surface, (120, 200, 255), last.center, c * 0.55, max(2, c // 10))
@@ -320,21 +405,30 @@ def sheet_image(
             pygame.draw.rect(surface, GOLD, last, width=max(2, c // 14), border_radius=max(2, c // 6))
         score_rect = geo.score_rect(row)
         words = signed(look.row_value(marks, row))
-        size = ui_text.fit_size(words, int(c * 0.5), score_rect.width - 4, bold=True)
-        ui_text.blit(surface, words, size, INK, True, center=score_rect.center)
-        if row == DARK and frozen and geo.big:
-            ui_text.blit(
-                surface,
-                "❄ " + text("elements_frozen"),
-                max(8, int(c * 0.26)),
-                (30, 90, 160),
-                True,
-                midtop=(score_rect.centerx, score_rect.top),
-            )
-        elif row == DARK and frozen:
-            ui_text.blit(
-                surface, "❄", max(8, int(c * 0.4)), (30, 90, 160), True, topright=score_rect.topright
-            )
+        size = max(LEGIBLE, ui_text.fit_size(words, int(c * 0.5), score_rect.width - 4, bold=True))
+        centre = score_rect.center
+        if row == DARK and frozen:
+            tag = "❄ " + text("elements_frozen")
+            tag_size = max(LEGIBLE, int(c * 0.26))
+            tag_image = ui_text.label(tag, tag_size, (30, 90, 160), True)
+            value_h = ui_text.label(words, size, INK, True).get_height()
+            if (
+                geo.big
+                and tag_image.get_width() <= score_rect.width
+                and tag_image.get_height() + value_h <= c
+            ):
+                surface.blit(tag_image, tag_image.get_rect(midtop=score_rect.midtop))
+                centre = (score_rect.centerx, score_rect.bottom - value_h // 2)
+            else:
+                ui_text.blit(
+                    surface,
+                    "❄",
+                    max(LEGIBLE, int(c * 0.4)),
+                    (30, 90, 160),
+                    True,
+                    topright=score_rect.topright,
+                )
+        ui_text.blit(surface, words, size, INK, True, center=centre)
     return surface
 
 
@@ -439,6 +533,30 @@ class Tumble(Flight):
         return self.stages[self.stage()[0]]
 
 
+def largest_cell(big: bool, columns: int, width: float, height: float, cap: int) -> int:
+    """The largest field size (up to ``cap``) at which a sheet fits ``width`` x ``height``."""
+    lo, hi = 8, max(8, int(cap))
+    if Geo(lo, big, columns).width > width or Geo(lo, big, columns).height > height:
+        return lo
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        geo = Geo(mid, big, columns)
+        if geo.width <= width and geo.height <= height:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
+def button_size(height: int) -> int:
+    """The size draw.button writes its words at, for a button ``height`` high."""
+    return max(10, int(height * 0.45))
+
+
+def button_width(words: str, height: int) -> int:
+    return ui_text.label(words, button_size(height), INK, True).get_width() + 24
+
+
 # -- the view --------------------------------------------------------------------------------
 class ElementsView(TableView):
     """Draws an Elements observation and turns clicks into legal picks."""
@@ -466,6 +584,14 @@ class ElementsView(TableView):
         self._helper_at = 0.0
         self._info_image: pygame.Surface | None = None
         self.area = pygame.Rect(0, 0, 800, 600)
+        self.tabbed = False
+        """True when the other sheets are shown one at a time (too many to read all at once)."""
+        self.pinned: tuple[int, int] | None = None
+        """The other sheet a person chose to look at, and in which roll."""
+        self.following: int | None = None
+        """Without a choice: the other sheet shown (the one picking, or who picked last)."""
+        self.holding = False
+        """The sheet a die flies to is kept shown until it lands."""
 
     # -- reading the observation ---------------------------------------------------------
     def look(self, obs: dict[str, Any]) -> Look:
@@ -508,46 +634,62 @@ class ElementsView(TableView):
         obs = self.table.obs
         players = obs["players"]
         dice = len(obs["dice"])
-        columns = self.look(obs).width
+        look = self.look(obs)
+        columns = look.width
+        low = min_cell(look)
         m = int(10 * u)
         gap = int(12 * u)
         width = area.width - 2 * m
-        self.die_size = int(min(62 * u, width / (dice * (1 + DIE_GAP) + 6)))
-        tray_h = self.die_size + int(46 * u)
-        room = area.height - 2 * m - tray_h - gap
+        self.text_size = max(LEGIBLE, int(14 * u))
+        self.label_size = max(LEGIBLE, int(13 * u))
+        self.bh = max(int(32 * u), 28)  # a button's words then come out at the legible size or more
+        line = ui_text.label("Ag", self.label_size, INK).get_height()
+        labels_h = 2 * line + int(3 * u)  # under each die: which die it is, which face it shows
+        die_min = max(int(36 * u), 30)
+        tray_min = die_min + labels_h + int(14 * u)
+        room = area.height - 2 * m - tray_min - gap
         others = players - 1
-        own_units_w = 2 * (1 / 6) + 2.5 + columns + 1.7
-        own_units_h = 2 * (1 / 6) + 0.95 + 6 + 0.25
-        small_w = 2 * (1 / 6) + 1.05 + columns + 1.7
-        small_h = 2 * (1 / 6) + 0.9 + 6 + 0.25
-        best: tuple[float, int, float, float] | None = None
-        cap_small = max(30 * u, 22)
-        cap_own = 80 * u
+        cap_own = int(80 * u)
+        cap_small = max(int(30 * u), low)
+        self.tabbed = False
+        cols, small, own = 1, low, low
         if others == 0:
-            own = min(width / own_units_w, room / own_units_h, cap_own)
-            best = (0.0, 1, 0.0, own)
+            own = largest_cell(True, columns, width, room, cap_own)
         else:
+            # every sheet at once, if each stays legible; else one other sheet at a time, with tabs
+            best: tuple[int, int, int, int] | None = None
             for cols in range(1, others + 1):
                 rows = math.ceil(others / cols)
-                small_max = min(cap_small, (width - (cols - 1) * gap) / cols / small_w)
-                for k in range(12, 3, -1):
-                    small = small_max * k / 12
-                    own = min(
-                        width / own_units_w, (room - rows * (small * small_h + gap)) / own_units_h, cap_own
-                    )
-                    if own < 1.3 * small:
+                for small in range(cap_small, low - 1, -1):
+                    geo = Geo(small, False, columns)
+                    if cols * geo.width + (cols - 1) * max(4, gap // 2) > width:
                         continue
-                    score = own + 2.0 * small
-                    if best is None or score > best[0]:
-                        best = (score, cols, small, own)
-        if best is None:  # a tiny window: share the height
-            best = (0.0, others or 1, room / 2 / small_h / 2, room / 2 / own_units_h)
-        _, cols, small, own = best
-        self.own_geo = Geo(max(12, int(own)), True, columns)
-        self.small_geo = Geo(max(8, int(small)), False, columns)
+                    own = largest_cell(True, columns, width, room - rows * (geo.height + gap), cap_own)
+                    if own < max(low, int(1.3 * small)):
+                        continue
+                    if best is None or own + 2 * small > best[0]:
+                        best = (own + 2 * small, cols, small, own)
+            if best is None:
+                self.tabbed = others > 1
+                tab_w = self.tab_width() if self.tabbed else 0
+                for small in range(cap_small, low - 1, -1):
+                    geo = Geo(small, False, columns)
+                    if geo.width + (tab_w + gap if tab_w else 0) > width:
+                        continue
+                    own = largest_cell(True, columns, width, room - geo.height - gap, cap_own)
+                    if own < max(low, small):
+                        continue
+                    if best is None or own + small > best[0]:
+                        best = (own + small, 1, small, own)
+            if best is None:  # a window too small for legible sheets: the smallest legible ones
+                best = (0, 1, low, low)
+            _, cols, small, own = best
+        self.own_geo = Geo(max(LEGIBLE, own), True, columns)
+        self.small_geo = Geo(small, False, columns)
         self.other_slots: list[pygame.Rect] = []
+        self.tab_slots: list[pygame.Rect] = []
         top = area.top + m
-        if others:
+        if others and not self.tabbed:
             rows = math.ceil(others / cols)
             sw, sh = self.small_geo.width, self.small_geo.height
             used_cols = min(cols, others)
@@ -558,14 +700,25 @@ class ElementsView(TableView):
                 r, c = divmod(index, cols)
                 self.other_slots.append(pygame.Rect(left0 + c * step, top + r * (sh + gap), sw, sh))
             top += rows * (sh + gap)
+        elif others:  # one other sheet shown large enough to read, the tabs of all others beside it
+            sw, sh = self.small_geo.width, self.small_geo.height
+            tab_w = min(self.tab_width(), width - sw - gap)
+            left0 = area.centerx - (tab_w + gap + sw) // 2
+            self.other_slots.append(pygame.Rect(left0 + tab_w + gap, top, sw, sh))
+            step = int(4 * u) + 2
+            tab_h = (sh - step * (others - 1)) // others
+            for index in range(others):
+                self.tab_slots.append(pygame.Rect(left0, top + index * (tab_h + step), tab_w, tab_h))
+            top += sh + gap
         # the own sheet sits at the bottom; the tray takes the space between
         self.own_rect = pygame.Rect(0, 0, self.own_geo.width, self.own_geo.height)
         self.own_rect.midbottom = (area.centerx, area.bottom - m)
-        self.tray = pygame.Rect(area.left + m, top, width, max(tray_h, self.own_rect.top - top - gap // 2))
+        self.tray = pygame.Rect(area.left + m, top, width, max(tray_min, self.own_rect.top - top - gap // 2))
+        slot_min = max(self.die_label_width(kind) for kind in (*ELEMENTS, "grey")) + int(8 * u)
         fit_w = (width - 300 * u) / (dice * (1 + DIE_GAP))
-        size = self.die_size = int(max(self.die_size, min(self.tray.height - 48 * u, fit_w, 96 * u)))
-        bh = max(int(32 * u), 20)
-        needed = size + 56 * u + bh
+        size = self.die_size = int(max(die_min, min(self.tray.height - labels_h - 16 * u, fit_w, 96 * u)))
+        step = self.die_step = max(int(size * (1 + DIE_GAP)), slot_min)
+        needed = size + labels_h + int(16 * u) + self.bh
         if players == 1:
             needed = max(needed, 240 * u)  # the solo helper's lines
         shift = int(max(0, self.tray.height - needed) // 3)
@@ -573,29 +726,93 @@ class ElementsView(TableView):
         self.tray.y += shift
         self.tray.height -= 2 * shift
         y = self.tray.top + int(8 * u)
-        self.die_rects = [
-            pygame.Rect(self.tray.left + int(8 * u) + i * int(size * (1 + DIE_GAP)), y, size, size)
-            for i in range(dice)
-        ]
-        right = self.die_rects[-1].right + int(24 * u)
+        left = self.tray.left + int(4 * u) + (step - size) // 2
+        self.die_rects = [pygame.Rect(left + i * step, y, size, size) for i in range(dice)]
+        right = self.tray.left + int(4 * u) + dice * step + int(12 * u)
         self.info = pygame.Rect(right, self.tray.top, self.tray.right - right, self.tray.height)
         # the controls of a chosen die take the place of the pick order while it is chosen
-        room = self.info.width
-        row1 = self.info.top + int(6 * u)
-        self.confirm_rect = pygame.Rect(self.info.left, row1, int(min(260 * u, room * 0.58)), bh)
-        self.none_rect = pygame.Rect(
-            self.confirm_rect.right + int(8 * u), row1, int(min(190 * u, room * 0.38)), bh
+        bh = self.bh
+        words = max(
+            (text("elements_confirm", row=text(f"elements_face_{row}")) for row in ROWS),
+            key=lambda w: ui_text.label(w, button_size(bh), INK, True).get_width(),
         )
-        self.cancel_rect = pygame.Rect(
-            self.info.left, row1 + bh + int(8 * u), int(min(160 * u, room * 0.45)), bh
+        self.button_ws = [
+            button_width(w, bh) for w in (words, text("elements_none_button"), text("elements_back_button"))
+        ]
+        self.place_controls(True, True)
+        helper_top = self.cancel_rect.bottom + int(8 * u)
+        if players == 1:  # below the pick order and the solo line
+            scratch = pygame.Surface(self.info.size, pygame.SRCALPHA)
+            helper_top = max(helper_top, self.info.top + self.render_info(scratch, obs, self.table.names) + 8)
+        labels = (text("elements_helper_show"), text("elements_helper_hide"))
+        helper_w = min(max(int(220 * u), *(button_width(w, bh) for w in labels)), self.info.width)
+        self.helper_rect = pygame.Rect(self.info.left, helper_top, helper_w, bh)
+        self._info_key = None
+
+    def place_controls(self, confirm: bool, none: bool) -> None:
+        """The buttons of a chosen die (those shown, in a row, wrapping when the row is full)."""
+        u = self.u
+        rects: list[pygame.Rect] = []
+        x, y = self.info.left, self.info.top + int(6 * u)
+        for w, shown in zip(self.button_ws, (confirm, none, True), strict=True):
+            w = min(w, self.info.width)
+            if shown and x > self.info.left and x + w > self.info.right:
+                x, y = self.info.left, y + self.bh + int(8 * u)
+            rects.append(pygame.Rect(x, y, w, self.bh))
+            if shown:
+                x += w + int(8 * u)
+        self.confirm_rect, self.none_rect, self.cancel_rect = rects
+
+    def tab_width(self) -> int:
+        """The tabs of the other sheets: wide enough for a name (long ones are shortened)."""
+        names = self.table.names
+        widest = max(ui_text.label(n, self.label_size, INK, True).get_width() for n in names)
+        points = ui_text.label(text("elements_points", score=-88), self.label_size, INK).get_width()
+        widest = max(widest, points)
+        return int(min(max(widest + 16, 80 * self.u), 200 * self.u))
+
+    def die_label_width(self, kind: str) -> int:
+        """The widest label a die of ``kind`` can carry (its key, its name, the face it shows)."""
+        size = self.label_size
+        bold = kind == "grey"
+        first = ui_text.label(f"5 · {text('elements_die_' + kind)}", size, INK, bold).get_width()
+        second = max(
+            ui_text.label(text("elements_die_shows", face=text(f"elements_face_{f}")), size, INK).get_width()
+            for f in FACES
         )
-        self.helper_rect = pygame.Rect(self.info.left, self.info.top + int(92 * u), int(220 * u), bh)
+        return max(first, second)
+
+    def shown_other(self) -> int | None:
+        """With tabs: the other seat whose sheet is shown (the one chosen this roll, else the one
+        picking or who picked last)."""
+        if not self.tabbed:
+            return None
+        obs = self.table.obs
+        viewer, players = obs["seat"], obs["players"]
+        if self.pinned is not None and self.pinned[1] == obs["round"] and self.pinned[0] != viewer:
+            return self.pinned[0]
+        current = obs["current"]
+        if current >= 0 and current != viewer and not self.holding:
+            self.following = current
+        if self.following is None or self.following == viewer or self.following >= players:
+            self.following = (viewer + 1) % players
+        return self.following
+
+    def show_sheet(self, seat: int) -> None:
+        self.pinned = (seat, self.table.obs["round"])
 
     def sheet_rect(self, seat: int, viewer: int, players: int) -> pygame.Rect:
         if seat == viewer:
             return self.own_rect
         slot = (seat - viewer - 1) % players
+        if self.tabbed:
+            if seat == self.shown_other():
+                return self.other_slots[0]
+            return self.tab_slots[slot] if slot < len(self.tab_slots) else self.own_rect
         return self.other_slots[slot] if slot < len(self.other_slots) else self.own_rect
+
+    def sheet_shown(self, seat: int, viewer: int) -> bool:
+        return seat == viewer or not self.tabbed or seat == self.shown_other()
 
     def geo_of(self, seat: int, viewer: int) -> Geo:
         return self.own_geo if seat == viewer else self.small_geo
@@ -662,9 +879,10 @@ class ElementsView(TableView):
                             ("field", row), self.next_field(obs, row), lambda r=row: self.pick_row(r, legal)
                         )
                     )
-            return out + self.helper_targets(obs)
+            return out + self.helper_targets(obs) + self.tab_targets()
         choices = opts[self.chosen]
         crossing = [(a, t) for a, t in choices if t != 6]
+        self.place_controls(len(crossing) == 1 and miss, any(t == 6 for _, t in choices))
         if len(crossing) == 1 and miss:
             action = crossing[0][0]
             out.insert(0, Target(("confirm",), self.confirm_rect, lambda a=action: self.take(a), pygame.K_c))
@@ -681,13 +899,22 @@ class ElementsView(TableView):
             if target == 6:
                 out.append(Target(("none",), self.none_rect, lambda a=action: self.take(a), pygame.K_n))
         out.append(Target(("cancel",), self.cancel_rect, self.cancel, pygame.K_BACKSPACE))
-        return out + self.helper_targets(obs)
+        return out + self.helper_targets(obs) + self.tab_targets()
 
     # -- the solo helper -----------------------------------------------------------------
     def helper_targets(self, obs: dict[str, Any]) -> list[Target]:
         if obs["players"] != 1:
             return []
         return [Target(("helper",), self.helper_rect, self.toggle_helper, pygame.K_h)]
+
+    def tab_targets(self) -> list[Target]:
+        if not self.tabbed:
+            return []
+        seats = [self.tab_seat(slot) for slot in range(len(self.tab_slots))]
+        return [
+            Target(("sheet", seat), rect, lambda s=seat: self.show_sheet(s))
+            for seat, rect in zip(seats, self.tab_slots, strict=True)
+        ]
 
     def toggle_helper(self) -> None:
         self.helper_on = not self.helper_on
@@ -713,7 +940,13 @@ class ElementsView(TableView):
         words = self.table.state.action_text(action).split()
         die, target = int(words[1]), TARGETS.index(words[2])
         row = text("elements_helper_none") if target == 6 else text(f"elements_row_{ROWS[target]}")
-        return text("elements_helper_pick", die=text("elements_die_" + obs["dice"][die]["die"]), row=row)
+        info = obs["dice"][die]
+        return text(
+            "elements_helper_pick",
+            die=text("elements_die_" + info["die"]),
+            face=text("elements_face_" + info["face"]),
+            row=row,
+        )
 
     def draw_helper(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
         u = self.u
@@ -722,29 +955,30 @@ class ElementsView(TableView):
         draw.button(surface, rect, label, ctx.focus == ("helper",))
         if not self.helper_on:
             return
-        size = max(9, int(14 * u))
+        size = self.text_size
         x, y = rect.left, rect.bottom + int(8 * u)
+        width = self.info.right - x
         rows = self.helper_rows(obs)
+        step = ui_text.label("Ag", size, GOLD, True).get_height()
         if rows is None or not rows:
             words = text("elements_helper_missing" if rows is None else "elements_helper_wait")
-            ui_text.blit(surface, words, size, GOLD, True, topleft=(x, y))
+            for line in wrapped(words, size, width, True):
+                ui_text.blit(surface, line, size, GOLD, True, topleft=(x, y))
+                y += step
             return
         best = rows[0][1]
-        width = self.info.right - x
         for index, (action, worth) in enumerate(rows):
-            if y + size * 1.3 > self.info.bottom:
-                break
             key = "elements_helper_best" if index == 0 else "elements_helper_row"
             words = text(
-                key, pick=self.pick_words(obs, action), worth=f"{worth:.1f}", gap=f"{worth - best:.1f}"
+                key, pick=self.pick_words(obs, action), worth=tenths(worth), gap=tenths(worth - best)
             )
-            fit = ui_text.fit_size(words, size, width, bold=index == 0)
-            y = (
-                ui_text.blit(
-                    surface, words, fit, GOLD if index == 0 else CARD, index == 0, topleft=(x, y)
-                ).bottom
-                + 2
-            )
+            lines = wrapped(words, size, width, index == 0)
+            if y + step * len(lines) > self.info.bottom:
+                break
+            for line in lines:
+                ui_text.blit(surface, line, size, GOLD if index == 0 else CARD, index == 0, topleft=(x, y))
+                y += step
+            y += 2
         die = int(self.table.state.action_text(rows[0][0]).split()[1])
         if die < len(self.die_rects) and obs["dice"][die]["taken_by"] is None:
             spot = self.die_rects[die]
@@ -921,7 +1155,9 @@ class ElementsView(TableView):
         info = before["dice"][die]
         out: list[Flight] = []
         start = self.die_rects[die].copy()
-        if target == 6:
+        if self.tabbed and actor != after["seat"]:
+            self.following, self.holding = actor, True  # the sheet the die flies to stays shown
+        if target == 6 or not self.sheet_shown(actor, after["seat"]):
             end = self.sheet_rect(actor, after["seat"], after["players"])
             end = pygame.Rect(end.left, end.top, self.die_size // 2, self.die_size // 2)
             dest = None
@@ -970,6 +1206,8 @@ class ElementsView(TableView):
 
     def update(self, dt: float) -> None:
         table = self.table
+        if self.holding and not table.flights.busy():
+            self.holding = False
         if not self.started:
             self.started = True
             obs = table.obs
@@ -1005,8 +1243,12 @@ class ElementsView(TableView):
     def draw_sheets(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext, look: Look) -> None:
         viewer = obs["seat"]
         players = obs["players"]
+        if self.tabbed:
+            self.draw_tabs(surface, obs, ctx)
         for seat in range(players):
             sheet = obs["sheets"][seat]
+            if not self.sheet_shown(seat, viewer):
+                continue
             rect = self.sheet_rect(seat, viewer, players)
             geo = self.geo_of(seat, viewer)
             marks = self.shown_marks(obs, seat, ctx)
@@ -1028,13 +1270,49 @@ class ElementsView(TableView):
                 left = rect.left + TITLE_ENDS.get((title, geo), geo.width // 3) + geo.pad
                 centre_y = rect.top + geo.pad + geo.head_h // 2
                 ui_text.blit(
-                    surface, dots, max(8, int(geo.head_h * 0.4)), ACCENT, True, midleft=(left, centre_y)
+                    surface, dots, max(LEGIBLE, int(geo.head_h * 0.4)), ACCENT, True, midleft=(left, centre_y)
                 )
+
+    def tab_seat(self, slot: int) -> int:
+        obs = self.table.obs
+        return (obs["seat"] + 1 + slot) % obs["players"]
+
+    def draw_tabs(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
+        """One tab per other player (name, points, whether picking); the shown sheet's tab is lit
+        and joins its sheet. A click on a tab shows that sheet."""
+        shown = self.shown_other()
+        size = self.label_size
+        u = self.u
+        for slot, rect in enumerate(self.tab_slots):
+            seat = self.tab_seat(slot)
+            on = seat == shown
+            picking = obs["current"] == seat
+            fill = PAPER if on else (196, 204, 192)
+            joined = rect.inflate(int(12 * u), 0).move(int(6 * u), 0) if on else rect
+            pygame.draw.rect(surface, fill, joined, border_radius=max(4, rect.width // 10))
+            rim = GOLD if picking else (90, 84, 76)
+            pygame.draw.rect(
+                surface, rim, rect, width=3 if picking else 1, border_radius=max(4, rect.width // 10)
+            )
+            lines = [(ctx.names[seat], True, INK)]
+            lines.append((text("elements_points", score=obs["sheets"][seat]["score"]), False, INK))
+            if picking:
+                dots = " " + "●" * (1 + int(ctx.time * 3) % 3) if ctx.thinking == seat else ""
+                lines.append((text("elements_picking_tag") + dots, True, ACCENT))
+            step = ui_text.label("Ag", size, INK).get_height()
+            y = rect.top + max(2, (rect.height - step * len(lines)) // 2)
+            for words, bold, colour in lines:
+                if y + step > rect.bottom:
+                    break
+                words, fit = fit_words(words, size, rect.width - int(10 * u), bold)
+                ui_text.blit(surface, words, fit, colour, bold, midtop=(rect.centerx, y))
+                y += step
 
     def draw_tray(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext, opts: dict) -> None:
         u = self.u
         names = ctx.names
-        small = max(9, int(13 * u))
+        small = self.label_size
+        room = self.die_step - 4
         for index, info in enumerate(obs["dice"]):
             rect = self.die_rects[index]
             if ctx.arriving.get(("die", index)):
@@ -1045,9 +1323,10 @@ class ElementsView(TableView):
                 spot = image.get_rect(midbottom=rect.midbottom)
                 surface.blit(image, spot)
                 surface.blit(veil(spot.size, 120), spot)
-                ui_text.blit(surface, "✓", int(rect.height * 0.4), WHITE, True, center=spot.center)
-                words = names[taker]
-                size = ui_text.fit_size(words, small, int(rect.width * (1 + DIE_GAP)) - 2)
+                ui_text.blit(
+                    surface, "✓", max(LEGIBLE, int(rect.height * 0.4)), WHITE, True, center=spot.center
+                )
+                words, size = fit_words(names[taker], small, room, True)
                 ui_text.blit(
                     surface, words, size, GOLD, True, midtop=(rect.centerx, rect.bottom + int(3 * u))
                 )
@@ -1061,20 +1340,24 @@ class ElementsView(TableView):
             surface.blit(die_image(info["face"], info["die"], rect.width), spot)
             if ctx.deciding and not live:
                 surface.blit(veil(rect.size), spot)
+            # which die it is (the grey one, or the element it shows twice) and the face it shows
             label = text("elements_die_" + info["die"])
             if ctx.deciding and live:
                 label = f"{index + 1} · {label}"
-            size = ui_text.fit_size(
-                label, small, int(rect.width * (1 + DIE_GAP)) - 2, bold=info["die"] == "grey"
-            )
-            ui_text.blit(
+            grey = info["die"] == "grey"
+            label, size = fit_words(label, small, room, bold=grey)
+            top = ui_text.blit(
                 surface,
                 label,
                 size,
-                CARD if info["die"] != "grey" else WHITE,
-                info["die"] == "grey",
+                WHITE if grey else CARD,
+                grey,
                 midtop=(rect.centerx, rect.bottom + int(3 * u)),
             )
+            face, size = fit_words(
+                text("elements_die_shows", face=text("elements_face_" + info["face"])), small, room
+            )
+            ui_text.blit(surface, face, size, MUTED, midtop=(rect.centerx, top.bottom))
         for flight in self.table.flights.items:
             if (
                 isinstance(flight, Tumble)
@@ -1085,7 +1368,7 @@ class ElementsView(TableView):
                 ui_text.blit(
                     surface,
                     text("elements_reroll", count=count),
-                    int(18 * u),
+                    max(LEGIBLE, int(18 * u)),
                     GOLD,
                     True,
                     midbottom=(
@@ -1115,20 +1398,23 @@ class ElementsView(TableView):
             self.render_info(self._info_image, obs, ctx.names)
         surface.blit(self._info_image, self.info)
 
-    def render_info(self, surface: pygame.Surface, obs: dict[str, Any], names: list[str]) -> None:
+    def render_info(self, surface: pygame.Surface, obs: dict[str, Any], names: list[str]) -> int:
+        """Draw the pick order and the full rows into ``surface``; return how far down it reaches."""
         u = self.u
         box = surface.get_rect()
         x, y = box.left, box.top + int(4 * u)
-        size = max(9, int(14 * u))
+        size = self.text_size
+        step = ui_text.label("Ag", size, INK, True).get_height()
         title = ui_text.blit(surface, text("elements_order_title"), size, MUTED, True, topleft=(x, y))
         order = self.order_of(obs)
         done = len(order) - len(obs["order"])
-        chip_h = int(26 * u)
+        chip_h = max(int(26 * u), step + 4)
         cx = title.right + int(8 * u)
-        cy = y - int(4 * u)
+        cy = title.centery - chip_h // 2
         for index, seat in enumerate(order):
             words = names[seat]
-            w = min(ui_text.label(words, size, INK, True).get_width() + int(14 * u), int(120 * u))
+            w = min(ui_text.label(words, size, INK, True).get_width() + int(14 * u) + 4, int(120 * u) + 4)
+            w = min(w, box.width)
             if cx + w > box.right:
                 cx = box.left
                 cy += chip_h + int(4 * u)
@@ -1138,34 +1424,43 @@ class ElementsView(TableView):
             pygame.draw.rect(surface, fill, chip, border_radius=chip_h // 3)
             if now:
                 pygame.draw.rect(surface, WHITE, chip, width=2, border_radius=chip_h // 3)
-            fit = ui_text.fit_size(words, size, chip.width - int(8 * u), bold=True)
+            words, fit = fit_words(words, size, chip.width - int(8 * u), bold=True)
             ui_text.blit(surface, words, fit, INK, True, center=chip.center)
             if index < done:
                 pygame.draw.line(
                     surface, INK, (chip.left + 6, chip.centery), (chip.right - 6, chip.centery), 2
                 )
             cx = chip.right + int(6 * u)
-        y = cy + chip_h + int(8 * u)
+        y = cy + chip_h + int(6 * u)
         need = obs["rows_to_end"]
         got = obs["completed_rows"]
         words = text("elements_rows_progress", done=min(got, need), need=need)
         rect = ui_text.blit(surface, words, size, MUTED, True, topleft=(x, y))
         r = max(4, int(7 * u))
-        px = rect.right + int(10 * u) + r
+        spacing = 2 * r + max(2, int(5 * u))
+        px, py = rect.right + int(10 * u) + r, rect.centery
+        if px + spacing * (need - 1) + r > box.right:  # no room beside the words: the dots below
+            px, py = x + r, rect.bottom + r + 2
+            rect = rect.union(pygame.Rect(x, py - r, 1, 2 * r))
         for k in range(need):
-            centre = (px + k * (2 * r + int(5 * u)), rect.centery)
+            centre = (px + k * spacing, py)
             if k < got:
                 pygame.draw.circle(surface, GOLD, centre, r)
             pygame.draw.circle(surface, CARD, centre, r, 1)
+        bottom = rect.bottom
+        y = rect.bottom + int(6 * u)
+        lines: list[str] = []
+        bold, colour = False, MUTED
         if got >= need and obs["players"] > 1 and obs["current"] >= 0:
             last = (obs["start_player"] - 1) % obs["players"]
-            words = text("elements_to_end", name=names[last])
-            fit = ui_text.fit_size(words, size, box.width, bold=True)
-            ui_text.blit(surface, words, fit, GOLD, True, topleft=(x, rect.bottom + int(6 * u)))
+            lines = wrapped(text("elements_to_end", name=names[last]), size, box.width, True)
+            bold, colour = True, GOLD
         elif obs["players"] == 1:
-            words = text("elements_solo_line")
-            fit = ui_text.fit_size(words, size, box.width)
-            ui_text.blit(surface, words, fit, MUTED, topleft=(x, rect.bottom + int(6 * u)))
+            lines = wrapped(text("elements_solo_line"), size, box.width)
+        for line in lines:
+            bottom = ui_text.blit(surface, line, size, colour, bold, topleft=(x, y)).bottom
+            y += step
+        return bottom
 
     def draw_choice(
         self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext, look: Look, opts: dict
@@ -1194,6 +1489,7 @@ class ElementsView(TableView):
             return
         choices = opts[self.chosen]
         crossing = [t for _, t in choices if t != 6]
+        self.place_controls(len(crossing) == 1 and obs["miss"], any(t == 6 for _, t in choices))
         if len(crossing) == 1 and obs["miss"]:
             words = text("elements_confirm", row=text(f"elements_face_{ROWS[crossing[0]]}"))
             draw.button(surface, self.confirm_rect, words, ctx.focus == ("confirm",), colour=GOLD)
