@@ -274,8 +274,9 @@ def to_menu(app):
 
 def test_starting_another_game_keeps_the_one_in_progress_and_the_menu_offers_each(tmp_path):
     app = open_menu(tmp_path)
+    assert not [t for t in app.scene.targets() if str(t.key).startswith("resume:")]
     histories = {}
-    for game_id in ("tornado_ellie", "elements", "assano"):
+    for game_id in ("tornado_ellie", "elements", "assano", "opposites"):
         open_setup(app, game_id)
         table = start(app)
         play_moves(app, 4)
@@ -284,7 +285,6 @@ def test_starting_another_game_keeps_the_one_in_progress_and_the_menu_offers_eac
     for game_id in histories:
         strip = target(app, f"resume:{game_id}")
         assert strip.rect.colliderect(target(app, game_id).rect)  # shown on that game's card
-    assert [t.key for t in app.scene.targets()].count("resume:opposites") == 0
     for game_id, history in histories.items():
         click(app, target(app, f"resume:{game_id}").rect.center, 2)
         assert screen(app) == "TableScene" and app.scene.state.spec.id == game_id
