@@ -189,3 +189,32 @@ def play_by_clicks(app: App, rng: random.Random, limit: int = 60000, on_frame=No
         if on_frame is not None:
             on_frame(app)
     raise AssertionError("the game did not reach the results screen")
+
+
+# -- journeys: finding what a person would aim at ------------------------------------------
+def target(app: App, key) -> object:
+    """The clickable thing ``key`` (a game card, a button) of a custom-drawn screen, as it is now."""
+    found = next((t for t in app.scene.targets() if t.key == key), None)
+    shown = [t.key for t in app.scene.targets()]
+    assert found is not None, f"{screen(app)} shows no {key!r} (it shows {shown})"
+    return found
+
+
+def widget_titled(app: App, title: str):
+    """The form's control whose title starts with ``title``."""
+    for widget in app.scene.menu.get_widgets():
+        if widget.get_title().strip().startswith(title):
+            return widget
+    raise AssertionError(f"{screen(app)} has no control titled {title!r}")
+
+
+def click_widget(app: App, title: str, frames: int = 1) -> None:
+    """Click the middle of the form's control titled ``title`` (scrolled into view first)."""
+    click(app, widget_rect(app, widget_titled(app, title)).center, frames)
+
+
+def point_at(app: App, pos: tuple[int, int]) -> None:
+    """Put the pointer itself at ``pos``: pygame-menu's scroll area asks SDL where the pointer is
+    (``pygame.mouse.get_pos``) before it takes the wheel, and a posted motion event does not move it."""
+    pygame.mouse.set_pos(pos)
+    move_mouse(app, pos)
