@@ -48,12 +48,12 @@ class App:
         self.settings: Settings = self.store.load_settings()
         self.windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
         self.fullscreen = False
+        self.stack: list[Scene] = []
         self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         if self.settings.fullscreen:
             self.toggle_fullscreen()
         self.clock = pygame.time.Clock()
         self.running = True
-        self.stack: list[Scene] = []
         self.sounds = Sounds()
         self.apply_sound_settings()
         self.frames = 0

@@ -198,6 +198,8 @@ class TableScene(Scene):
 
     # -- time ----------------------------------------------------------------------------
     def on_update(self, dt: float) -> None:
+        if self.app.scene is not self:
+            return  # paused (or asked something): the game stands still, timers and computers too
         self.clock += dt
         self.flights.update(dt)
         self.view.update(dt)

@@ -9,6 +9,7 @@ its card, and starting anew asks first.
 from __future__ import annotations
 
 import random
+import re
 
 import pygame
 import pytest
@@ -69,7 +70,8 @@ def value(widget):
 
 
 def shown_seats(form) -> int:
-    return sum(1 for w in form.menu.get_widgets() if w.get_title().startswith("Seat") and w.is_visible())
+    rows = [w for w in form.menu.get_widgets() if re.match(r"Seat \d+: ", w.get_title())]
+    return sum(1 for w in rows if w.is_visible())
 
 
 def click_value(app, widget, side: str) -> None:

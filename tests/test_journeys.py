@@ -249,10 +249,9 @@ def test_pause_resume_rules_settings_and_back_to_the_menu_where_the_game_is_offe
 
     click_widget(app, "Quit to the menu")
     assert stack(app) == ["MenuScene"]
-    offer = target(app, "resume")
-    assert app.scene.resume is not None
-    state, _ = app.scene.resume
-    assert state.spec.id == FAST_GAME and len(state.history) == moves
+    offer = target(app, f"resume:{FAST_GAME}")
+    state = app.scene.saves[FAST_GAME].state
+    assert len(state.history) == moves
     click(app, offer.rect.center)
     assert screen(app) == "TableScene"
     assert app.scene.state.spec.id == FAST_GAME and len(app.scene.state.history) == moves
@@ -464,7 +463,7 @@ def test_from_the_results_back_to_the_menu_with_no_finished_game_to_resume(tmp_p
     else:
         key(app, pygame.K_ESCAPE)
     assert screen(app) == "MenuScene"
-    assert "resume" not in [t.key for t in app.scene.targets()]
+    assert not [t.key for t in app.scene.targets() if str(t.key).startswith("resume")]
 
 
 @pytest.mark.parametrize("by", ["click", "key"])

@@ -108,6 +108,7 @@ class FormScene(Scene):
         """A new form for the window's size; the control that had the focus keeps it."""
         focused = self.menu.get_selected_widget() if self.menu is not None else None
         focused_id = focused.get_id() if focused is not None else None
+        focused_at = self.menu.get_widgets().index(focused) if focused is not None else -1
         width, height = self.app.size
         self.menu = pygame_menu.Menu(
             self.menu_title(),
@@ -123,8 +124,11 @@ class FormScene(Scene):
         )
         self.build(self.menu)
         self.builds += 1
-        if focused_id is not None:
+        if focused is not None:  # the same control, by its id, else by its place in the form
+            widgets = self.menu.get_widgets()
             again = self.menu.get_widget(focused_id)
+            if again is None and focused_at < len(widgets):
+                again = widgets[focused_at]
             if again is not None and again.is_selectable and again.is_visible():
                 self.menu.select_widget(again)
 
