@@ -1,0 +1,123 @@
+"""Day-one findings on the shared screens: hot-seat hand-offs, overlays, the keyboard, the rules page.
+
+Each test reads what is actually drawn (the card faces handed out for drawing, the words blitted,
+the pixels of the window), not what a view reports about itself.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from scenes.results import ResultsScene
+from scenes.strings import text
+from scenes.table import TableScene
+from scenes.ui import cards
+from scenes.ui import text as ui_text
+from tests.ui_helpers import click, make_app, run, seats
+
+
+def strings_in(value: Any) -> set[str]:
+    """Every string anywhere in an observation (its hand, piles, table...)."""
+    if isinstance(value, str):
+        return {value}
+    if isinstance(value, dict):
+        return set().union(*(strings_in(v) for v in value.values())) if value else set()
+    if isinstance(value, (list, tuple)):
+        return set().union(*(strings_in(v) for v in value)) if value else set()
+    return set()
+
+
+class Recorder:
+    """The card faces and the words drawn during each frame."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.faces: list[str] = []
+        self.words: list[str] = []
+        monkeypatch.setattr(cards, "drawn_faces", self.faces)
+        blit = ui_text.blit
+
+        def recording_blit(surface, words, *args, **kwargs):
+            self.words.append(str(words))
+            return blit(surface, words, *args, **kwargs)
+
+        monkeypatch.setattr(ui_text, "blit", recording_blit)
+
+    def clear(self) -> None:
+        self.faces.clear()
+        self.words.clear()
+
+
+# -- hot-seat: a hand is shown only to its owner ------------------------------------------------
+HOT_SEAT = [
+    ("assano", 2, {"target": 0}, 8),
+    ("assano", 3, {"target": 0}, 5),
+    ("opposites", 2, {}, 4),
+    ("opposites", 3, {}, 2),
+    ("tornado_ellie", 2, {}, 3),
+]
+
+
+@pytest.mark.parametrize(("game", "people", "options", "seed"), HOT_SEAT)
+def test_after_a_persons_move_only_the_next_deciders_cards_are_drawn(
+    tmp_path, monkeypatch, game, people, options, seed
+) -> None:
+    """Every frame after a person's move shows either the pass-the-device screen or a table drawn
+    for the person deciding now (during a world's turn: for the person who just moved)."""
+    app = make_app(tmp_path)
+    recorder = Recorder(monkeypatch)
+    table = TableScene.new(app, game, seats(["human"] * people), options, seed=seed, autosave=False)
+    app.show(table)
+    names = table.names
+    rng = random.Random(seed)
+    holder = table.match.turn().seat  # the person who last had the device in hand
+    moves = handoffs = hands_seen = 0
+    for _frame in range(12000):
+        if isinstance(app.scene, ResultsScene) or moves >= 120:
+            break
+        assert app.scene is table
+        before = len(table.state.history)
+        mover = table.match.turn()
+        recorder.clear()
+        if table.handoff is not None or table.interlude is not None or table.flights.busy():
+            click(app, (5, 5))
+        elif table.deciding():
+            targets = [t for t in table.targets() if t.key != "pause" and t.enabled]
+            if targets:
+                click(app, rng.choice(targets).rect.center)
+            else:
+                run(app)
+        else:
+            run(app)
+        if len(table.state.history) > before and mover.who == "human":
+            moves += 1
+            holder = mover.seat
+        if isinstance(app.scene, ResultsScene):
+            break
+        turn = table.match.turn()
+        if table.handoff is not None:
+            assert not recorder.faces, f"{game}: {recorder.faces} drawn under the pass-the-device screen"
+            assert table.handoff == turn.seat
+            handoffs += 1
+            continue
+        if turn.who == "human":
+            looking = turn.seat
+        elif turn.who == "world":
+            looking = holder
+        else:
+            continue
+        visible = strings_in(table.state.observation(looking))
+        hidden = [face for face in recorder.faces if face not in visible]
+        assert not hidden, (
+            f"{game}, move {moves}: {names[looking]} decides (or holds the device) but the window shows "
+            f"{hidden}, which {names[looking]} cannot see"
+        )
+        hands_seen += bool(recorder.faces)
+        for words in recorder.words:
+            for seat in range(people):
+                assert words != text("waiting_for", name=names[seat]), (
+                    f"the banner says {words!r}: {names[seat]} is a person, not a computer"
+                )
+    assert moves >= 10 and handoffs > 0 and hands_seen > 0, (moves, handoffs, hands_seen)
