@@ -59,6 +59,7 @@ class MenuScene(Scene):
         super().__init__(app)
         self.specs: list[GameSpec] = registry.all_specs()
         self.focus = Focus()
+        self.focus.start(self.specs[0].id)  # shown from the start: a keyboard player sees where they are
         self.resume = app.store.load_autosave()
         self.layout(app.size)
 

@@ -292,6 +292,8 @@ class TableScene(Scene):
             return
         surface.fill(FELT)
         turn = self.match.turn()
+        targets = self.targets()
+        self.focus.settle(targets)  # a card just played: the focus stays at its place in the hand
         ctx = DrawContext(
             viewer=self.viewer,
             deciding=self.deciding() and not self.flights.busy(),
@@ -307,7 +309,7 @@ class TableScene(Scene):
         self.draw_panel(surface)
         if self.interlude is not None:
             self.draw_interlude(surface)
-        self.focus.draw(surface, self.targets())
+        self.focus.draw(surface, targets)
         self.last_ctx = ctx
 
     def draw_hint(self, surface: pygame.Surface, ctx: DrawContext) -> None:

@@ -9,14 +9,18 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pygame
 import pytest
 
+from game.match import Match
 from scenes.results import ResultsScene
 from scenes.strings import text
 from scenes.table import TableScene
+from scenes.theme import FOCUS
 from scenes.ui import cards
 from scenes.ui import text as ui_text
-from tests.ui_helpers import click, make_app, run, seats
+from tests.test_opposites_helpers import arrange
+from tests.ui_helpers import click, key, make_app, run, seats, wait_until
 
 
 def strings_in(value: Any) -> set[str]:
@@ -121,3 +125,63 @@ def test_after_a_persons_move_only_the_next_deciders_cards_are_drawn(
                     f"the banner says {words!r}: {names[seat]} is a person, not a computer"
                 )
     assert moves >= 10 and handoffs > 0 and hands_seen > 0, (moves, handoffs, hands_seen)
+
+
+# -- the keyboard ----------------------------------------------------------------------------------
+def ringed(app, targets) -> list:
+    """The targets with the focus ring drawn round them (the ring's top edge, read off the window)."""
+    out = []
+    for target in targets:
+        ring = target.rect.inflate(8, 8)
+        if all(app.screen.get_at((x, ring.top + 1))[:3] == FOCUS for x in (ring.left + 12, ring.centerx)):
+            out.append(target.key)
+    return out
+
+
+def card_key(table, card: str):
+    return next(t.key for t in table.targets() if isinstance(t.key, tuple) and t.key[2:] == (card,))
+
+
+def test_opposites_focus_skips_unplayable_cards_and_stays_in_place_after_a_placement(tmp_path) -> None:
+    app = make_app(tmp_path)
+    state = arrange(["F5 F6 W5 W1 S3 M8 F12", "S2"], ["S5", "W9", "M13"])
+    table = TableScene(app, Match(state, seats(["human", "random"])))
+    app.show(table)
+    run(app, 2)
+    hand = [t.key[2] for t in table.targets() if isinstance(t.key, tuple)]
+    assert hand == ["W1", "W5", "F5", "F6", "F12", "S3", "M8"]  # W1 and M8 go on no pile
+    key(app, pygame.K_RIGHT)
+    assert ringed(app, table.targets()) == [card_key(table, "W5")], "the first playable card takes the focus"
+    key(app, pygame.K_LEFT)
+    assert ringed(app, table.targets()) == [card_key(table, "W5")], "Left at the first card stays there"
+    key(app, pygame.K_RIGHT)
+    assert ringed(app, table.targets()) == [card_key(table, "F5")]
+    key(app, pygame.K_RETURN)  # pick F5 up
+    key(app, pygame.K_1)  # onto pile 1
+    wait_until(app, lambda: table.deciding() and not table.flights.busy(), 300, "the placement to land")
+    run(app)
+    assert table.obs["piles"][0]["top"] == "F5"
+    playable = table.view.playable(table.obs, table.legal())
+    cards_now = [t for t in table.targets() if isinstance(t.key, tuple) and t.key[0] == "card"]
+    place = next(i for i, t in enumerate(cards_now) if i >= 2 and t.key[2] in playable)
+    assert ringed(app, table.targets()) == [cards_now[place].key], (
+        f"after the placement the focus stays at the same place in the hand ({cards_now[place].key[2]})"
+    )
+    for _ in range(8):
+        key(app, pygame.K_RIGHT)
+    assert ringed(app, table.targets()) == ["pause"], "Right goes on to the buttons at the end of the row"
+    key(app, pygame.K_RIGHT)
+    assert ringed(app, table.targets()) == ["pause"], "and stops there (Tab goes round)"
+
+
+def test_the_menu_shows_the_focus_on_the_first_game_from_the_start(tmp_path) -> None:
+    from scenes.menu import MenuScene
+
+    app = make_app(tmp_path)
+    app.show(MenuScene(app))
+    run(app)
+    menu = app.scene
+    games = [t for t in menu.targets() if t.key in {spec.id for spec in menu.specs}]
+    assert ringed(app, menu.targets()) == [games[0].key], "no key pressed yet: the first game is ringed"
+    key(app, pygame.K_RETURN)
+    assert type(app.scene).__name__ == "SetupScene" and app.scene.spec.id == games[0].key

@@ -369,7 +369,8 @@ class OppositesView(TableView):
             if obs["phase"] == "counter" and card not in playable:
                 continue  # facing a Tornado, only a Tornado of your own can be laid
             rect = strip.union(strip.move(0, -self.lift)) if card in playable or card == self.held else strip
-            out.append(Target(("card", index, card), rect, lambda c=card: self.pick(c)))
+            focusable = card in playable or card == self.held  # the arrows pass over unplayable cards
+            out.append(Target(("card", index, card), rect, lambda c=card: self.pick(c), focusable=focusable))
         if self.held is not None:
             for pile, col in enumerate(self.pile_cols):
                 out.append(
