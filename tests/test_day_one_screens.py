@@ -185,3 +185,39 @@ def test_the_menu_shows_the_focus_on_the_first_game_from_the_start(tmp_path) -> 
     assert ringed(app, menu.targets()) == [games[0].key], "no key pressed yet: the first game is ringed"
     key(app, pygame.K_RETURN)
     assert type(app.scene).__name__ == "SetupScene" and app.scene.spec.id == games[0].key
+
+
+# -- overlays -----------------------------------------------------------------------------------
+def test_settings_opened_over_pause_hide_the_pause_panel(tmp_path, monkeypatch) -> None:
+    import pygame_menu
+
+    from tests.ui_helpers import focus_on
+
+    app = make_app(tmp_path)
+    table = TableScene.new(app, "assano", seats(["human", "human"]), {}, seed=2, autosave=False)
+    app.show(table)
+    run(app, 2)  # the pass-the-device screen: nothing moves behind the overlays
+    drawn: list[str] = []
+    draw = pygame_menu.Menu.draw
+
+    def recording_draw(menu, surface, *args, **kwargs):
+        drawn.append(menu.get_title())
+        return draw(menu, surface, *args, **kwargs)
+
+    monkeypatch.setattr(pygame_menu.Menu, "draw", recording_draw)
+    key(app, pygame.K_ESCAPE)
+    assert drawn[-1:] == [text("pause_title")]
+    corner = (3, app.size[1] - 3)
+    paused = app.screen.get_at(corner)
+    focus_on(app, text("pause_settings"))
+    key(app, pygame.K_RETURN)
+    drawn.clear()
+    run(app)
+    assert type(app.scene).__name__ == "SettingsScene"
+    assert drawn == [text("settings_title")], f"panels drawn: {drawn}"
+    assert app.screen.get_at(corner) == paused, "the table behind is shaded once, as under Pause"
+    key(app, pygame.K_ESCAPE)
+    drawn.clear()
+    run(app)
+    assert type(app.scene).__name__ == "PauseScene" and drawn == [text("pause_title")]
+    assert app.screen.get_at(corner) == paused
