@@ -221,3 +221,98 @@ def test_settings_opened_over_pause_hide_the_pause_panel(tmp_path, monkeypatch) 
     run(app)
     assert type(app.scene).__name__ == "PauseScene" and drawn == [text("pause_title")]
     assert app.screen.get_at(corner) == paused
+
+
+# -- the rules page -------------------------------------------------------------------------------
+def open_rules(tmp_path, game: str, size: tuple[int, int]):
+    """The rules page as a player reaches it: Esc at the table, then Rules."""
+    from tests.ui_helpers import focus_on
+
+    app = make_app(tmp_path, size)
+    table = TableScene.new(app, game, seats(["human", "random"]), {}, seed=1, autosave=False)
+    app.show(table)
+    run(app, 2)
+    key(app, pygame.K_ESCAPE)
+    focus_on(app, text("pause_rules"))
+    key(app, pygame.K_RETURN)
+    run(app, 2)
+    assert type(app.scene).__name__ == "RulesScene"
+    return app
+
+
+def light_pixels(app, rect: pygame.Rect) -> int:
+    """How many pixels of text (light on the dark page) lie in ``rect`` of the window."""
+    band = app.screen.subsurface(rect.clip(app.screen.get_rect()))
+    return pygame.mask.from_threshold(band, (250, 246, 236), (80, 80, 80, 255)).count()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (2560, 1440)])
+@pytest.mark.parametrize("game", ["assano", "opposites", "tornado_ellie", "elements"])
+def test_the_rules_page_has_room_on_both_sides_and_no_sideways_scrollbar(tmp_path, game, size) -> None:
+    from scenes.theme import ACCENT
+
+    app = open_rules(tmp_path, game, size)
+    menu = app.scene.menu
+    view = menu.get_scrollarea().get_absolute_view_rect()
+    bar = menu.get_menubar().get_height()
+    view = pygame.Rect(view.left, view.top + bar, view.width, view.height - bar)  # the page below its title
+    room = max(8, size[0] // 100)
+    whole = menu.get_rect()
+    thick = menu.get_theme().scrollbar_thick
+    bottom = pygame.Rect(whole.left, whole.bottom - thick, whole.width // 2, thick)
+    pages = 0
+    while True:
+        left = pygame.Rect(view.left, view.top, room, view.height)
+        assert light_pixels(app, left) == 0, f"text touches the left edge (page {pages})"
+        assert light_pixels(app, pygame.Rect(view.right - room, view.top, room, view.height)) == 0, (
+            f"text touches the right edge (page {pages})"
+        )
+        slider = pygame.mask.from_threshold(app.screen.subsurface(bottom), ACCENT, (10, 10, 10, 255)).count()
+        assert slider == 0, "a sideways scrollbar is drawn under the page"
+        before = menu.get_scrollarea().get_scroll_value_percentage(pygame_menu_vertical())
+        key(app, pygame.K_PAGEDOWN)
+        pages += 1
+        if menu.get_scrollarea().get_scroll_value_percentage(pygame_menu_vertical()) == before or pages > 60:
+            break
+    assert pages > 1
+
+
+def pygame_menu_vertical() -> str:
+    import pygame_menu
+
+    return pygame_menu.locals.ORIENTATION_VERTICAL
+
+
+def test_the_rulebook_shows_headings_and_lists_and_scrolls_by_wheel_and_keys(tmp_path) -> None:
+    app = open_rules(tmp_path, "assano", (1280, 720))
+    menu = app.scene.menu
+    labels = {w.get_title(): w for w in menu.get_widgets() if type(w).__name__ == "Label"}
+    body = labels[next(t for t in labels if t.startswith("Det store drillespil"))]
+    heading = labels.get("Spilforløb")
+    assert heading is not None, "the rulebook's heading 'Spilforløb' is not a line of its own"
+    assert heading.get_font_info()["size"] > body.get_font_info()["size"]
+    assert "• 8 handlingskort: Spring" in labels, "the rulebook's list is not shown as a list"
+
+    def top() -> int:
+        """Where the page's text stands: it rises as the page scrolls down."""
+        return -menu.get_scrollarea().get_offsets()[1]
+
+    start = top()
+    view = menu.get_scrollarea().get_absolute_view_rect()
+    from tests.ui_helpers import wheel
+
+    wheel(app, view.center, -3)
+    assert top() < start, "the wheel scrolls the page"
+    after_wheel = top()
+    key(app, pygame.K_DOWN)
+    assert top() < after_wheel, "Down scrolls the page"
+    key(app, pygame.K_UP)
+    key(app, pygame.K_UP)
+    assert top() > after_wheel, "Up scrolls back"
+    key(app, pygame.K_END)
+    last_back = [w for w in menu.get_widgets() if w.get_title() == text("rules_back")][-1]
+    assert view.contains(last_back.get_rect(to_real_position=True)), "End shows the page's end"
+    key(app, pygame.K_HOME)
+    assert top() == start
+    key(app, pygame.K_ESCAPE)
+    assert type(app.scene).__name__ == "PauseScene"
