@@ -63,6 +63,7 @@ class MenuScene(Scene):
         self.specs: list[GameSpec] = registry.all_specs()
         self.focus = Focus()
         self.saves: dict[str, SavedGame] = {}
+        self.focus.start(self.specs[0].id)  # shown from the start: a keyboard player sees where they are
         self.layout(app.size)
 
     def on_enter(self) -> None:

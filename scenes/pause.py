@@ -24,6 +24,12 @@ class PauseScene(FormScene):
         menu.add.button(text("pause_settings"), self.settings)
         menu.add.button(text("pause_menu"), self.to_menu)
 
+    def on_draw(self, surface) -> None:
+        """Only while on top: settings opened from here draw over the table's own shade, so this
+        panel never shows through theirs."""
+        if self.app.scene is self:
+            super().on_draw(surface)
+
     def rules(self) -> None:
         from scenes.rules import RulesScene
 

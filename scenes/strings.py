@@ -108,6 +108,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "handoff_body": "{name}: click or press a key when only you can see the screen.",
         "continue_hint": "Click or press a key to go on",
         "waiting_for": "{name} is playing...",
+        "waiting_for_person": "{name}'s turn",
         "game_over": "The game is over.",
         "your_hand": "Hand of {name}",
         "your_turn": "your turn",

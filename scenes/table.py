@@ -130,6 +130,12 @@ class TableScene(Scene):
     def legal(self) -> list[Action]:
         return self.state.legal_actions() if self.deciding() else []
 
+    def waiting_words(self, seat: int) -> str:
+        """The banner while someone decides unseen: a computer "is playing", a person has the turn."""
+        if 0 <= seat < len(self.match.seats) and self.match.seats[seat].human:
+            return text("waiting_for_person", name=self.names[seat])
+        return text("waiting_for", name=self.names[seat])
+
     def set_viewer(self, seat: int) -> None:
         self.viewer = seat
         self.obs = self.state.observation(seat)
@@ -160,13 +166,17 @@ class TableScene(Scene):
         self.message = ""
         self.bot_wait = 0.0
         turn = self.match.turn()
-        if turn.who == "human" and not self.needs_handoff():
-            self.viewer = turn.seat
+        person = actor >= 0 and self.match.seats[actor].human
+        if turn.who == "human" and turn.seat != self.viewer:
+            if not self.needs_handoff():
+                self.viewer = turn.seat
+            elif person:  # at once: no frame after a person's move shows the hand it was made from
+                self.handoff = turn.seat
         self.obs = self.state.observation(self.viewer)
         name = self.names[actor] if actor >= 0 else text("the_world")
         self.log.append(self.view.describe(name, actor, words, before, self.obs))
         scale = self.app.settings.anim_scale()
-        if scale > 0:
+        if scale > 0 and self.handoff is None:
             for flight in self.view.flights(before, self.obs, actor, words):
                 flight.duration *= scale
                 flight.delay *= scale
@@ -284,6 +294,8 @@ class TableScene(Scene):
             return
         surface.fill(FELT)
         turn = self.match.turn()
+        targets = self.targets()
+        self.focus.settle(targets)  # a card just played: the focus stays at its place in the hand
         ctx = DrawContext(
             viewer=self.viewer,
             deciding=self.deciding() and not self.flights.busy(),
@@ -299,7 +311,7 @@ class TableScene(Scene):
         self.draw_panel(surface)
         if self.interlude is not None:
             self.draw_interlude(surface)
-        self.focus.draw(surface, self.targets())
+        self.focus.draw(surface, targets)
         self.last_ctx = ctx
 
     def draw_hint(self, surface: pygame.Surface, ctx: DrawContext) -> None:

@@ -8,7 +8,6 @@ two, ``W`` wild, ``W4`` wild draw four).
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -56,7 +55,7 @@ def card_name(card: str) -> str:
     return f"{text('colour_' + COLOUR_NAMES[LETTERS.index(colour)])} {words}"
 
 
-@lru_cache(maxsize=512)
+@cards.face_cache(512)
 def face(card: str, size: tuple[int, int]) -> pygame.Surface:
     """An Assano card face: colour, a white oval with the rank, corners with rank and shape."""
     w, h = size
@@ -244,12 +243,11 @@ class AssanoView(TableView):
 
     # -- words ---------------------------------------------------------------------------
     def hint(self, obs: dict[str, Any], legal: list[Action], deciding: bool) -> str:
-        names = self.table.names
         current = obs["current"]
         if current < 0:
             return text("game_over")
         if not deciding:
-            return text("waiting_for", name=names[current])
+            return self.table.waiting_words(current)
         if self.picking:
             return text("assano_pick_colour")
         if obs["phase"] == "drawn":

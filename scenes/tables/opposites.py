@@ -68,7 +68,7 @@ def count_words(count: int) -> str:
 
 
 # -- card pictures, cached per size -------------------------------------------------------------
-@lru_cache(maxsize=640)
+@cards.face_cache(640)
 def face(card: str, size: tuple[int, int]) -> pygame.Surface:
     """A card face: the symbol's colour and shape, the number in two corners."""
     w, h = size
@@ -116,7 +116,7 @@ def tornado_face(size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
-@lru_cache(maxsize=64)
+@cards.face_cache(64)
 def turned(card: str, size: tuple[int, int], angle: int) -> pygame.Surface:
     return fast(pygame.transform.rotate(face(card, size), angle))
 
@@ -369,7 +369,8 @@ class OppositesView(TableView):
             if obs["phase"] == "counter" and card not in playable:
                 continue  # facing a Tornado, only a Tornado of your own can be laid
             rect = strip.union(strip.move(0, -self.lift)) if card in playable or card == self.held else strip
-            out.append(Target(("card", index, card), rect, lambda c=card: self.pick(c)))
+            focusable = card in playable or card == self.held  # the arrows pass over unplayable cards
+            out.append(Target(("card", index, card), rect, lambda c=card: self.pick(c), focusable=focusable))
         if self.held is not None:
             for pile, col in enumerate(self.pile_cols):
                 out.append(
@@ -511,7 +512,7 @@ class OppositesView(TableView):
                 return text("opposites_wait_name", name=names[current], pile=obs["naming"]["pile"] + 1)
             if phase == "counter":
                 return text("opposites_wait_counter", name=names[current])
-            return text("waiting_for", name=names[current])
+            return self.table.waiting_words(current)
         opts = self.options(legal)
         if phase == "name":
             return text("opposites_hint_name", pile=obs["naming"]["pile"] + 1)

@@ -126,7 +126,7 @@ def cloud(surface: pygame.Surface, box: pygame.Rect) -> None:
     )
 
 
-@lru_cache(maxsize=512)
+@cards.face_cache(512)
 def card_face(name: str, size: tuple[int, int]) -> pygame.Surface:
     """An animal card: the count, the species' colour and form, lightning or cloud if special."""
     face = FACE_BY_NAME[name]
@@ -702,7 +702,7 @@ class TornadoEllieView(TableView):
         if obs["phase"] == "world":
             return self.world_hint(obs)
         if not deciding:
-            return text("waiting_for", name=names[obs["turn"]])
+            return self.table.waiting_words(obs["turn"])
         phase = obs["phase"]
         if phase == "play":
             if legal == [ROTATE]:

@@ -6,6 +6,7 @@ circle, square, star (Assano) or the elements' own symbols (Opposites).
 
 from __future__ import annotations
 
+import functools
 import math
 from functools import lru_cache
 
@@ -13,6 +14,27 @@ import pygame
 
 from scenes.theme import BACK, CARD, INK
 from scenes.ui import text
+
+drawn_faces: list[str] | None = None
+"""A recorder for the privacy tests: when a list, every card face handed out to be drawn, by its text."""
+
+
+def face_cache(maxsize: int):
+    """Cache a game's card-face painter (``paint(card, size, ...)``); each face it hands out for
+    drawing is also noted in ``drawn_faces`` while that is a list."""
+
+    def wrap(paint):
+        cached = lru_cache(maxsize=maxsize)(paint)
+
+        @functools.wraps(paint)
+        def face(card: str, *rest):
+            if drawn_faces is not None:
+                drawn_faces.append(card)
+            return cached(card, *rest)
+
+        return face
+
+    return wrap
 
 
 def shape(
