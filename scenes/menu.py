@@ -138,6 +138,9 @@ class MenuScene(Scene):
 
         self.app.push(SettingsScene(self.app))
 
+    def animating(self) -> bool:
+        return False  # nothing on the menu moves by itself: it is drawn after input only
+
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()

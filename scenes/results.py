@@ -49,6 +49,9 @@ class ResultsScene(Scene):
     def on_event(self, event: pygame.event.Event) -> None:
         self.focus.handle(event, self.targets())
 
+    def animating(self) -> bool:
+        return False  # the scores stand still: drawn after input only
+
     def on_draw(self, surface: pygame.Surface) -> None:
         surface.fill(FELT)
         u = self.u

@@ -36,3 +36,11 @@ class Scene:
 
     def on_draw(self, surface: pygame.Surface) -> None:
         """Draw the whole screen onto ``surface``, at whatever size the window has now."""
+
+    def animating(self) -> bool:
+        """True while the picture changes by itself, with no input: motion, a pulse, a computer
+        player thinking, a live world, anything a timer will change. The window draws every frame
+        while any scene on the stack says so; otherwise it draws only after input, a resize, a
+        change of screen or :meth:`App.redraw`, and sleeps between frames. The default, True, is
+        always safe: a scene that does not answer is drawn every frame, as it always was."""
+        return True

@@ -39,6 +39,8 @@ from scenes.ui.input import Focus, Target
 LOG_LINES = 80
 INTERLUDE_SECONDS = 3.0
 """How long a between-rounds summary stays when only computer players sit at the table."""
+MESSAGE_SECONDS = 6.0
+"""How long a refusal or notice stays in the hint line."""
 
 
 class TableScene(Scene):
@@ -207,10 +209,25 @@ class TableScene(Scene):
             self.say(text("autosave_failed", reason=exc.strerror or str(exc)))
 
     # -- time ----------------------------------------------------------------------------
+    def animating(self) -> bool:
+        """Still (drawn after input only) while the table waits for a person, on the hand-off
+        screen or a round's summary, and nothing moves; computer players, motion, a live world
+        and a view's pulse keep it drawn every frame."""
+        if self.flights.busy() or (self.last_ctx is not None and self.last_ctx.moving):
+            return True
+        if self.handoff is not None:
+            return False
+        if self.interlude is not None:
+            return not self.match.humans()  # with computers alone it goes on by itself
+        return not self.deciding()
+
     def on_update(self, dt: float) -> None:
         if self.app.scene is not self:
             return  # paused (or asked something): the game stands still, timers and computers too
         self.clock += dt
+        if self.message and self.clock - self.message_time >= MESSAGE_SECONDS:
+            self.message = ""  # the hint line shows the view's hint again
+            self.app.redraw()
         self.flights.update(dt)
         self.view.update(dt)
         if (
@@ -317,7 +334,7 @@ class TableScene(Scene):
     def draw_hint(self, surface: pygame.Surface, ctx: DrawContext) -> None:
         u = self.unit
         pygame.draw.rect(surface, FELT_DARK, self.hint_rect)
-        if self.message and self.clock - self.message_time < 6:
+        if self.message and self.clock - self.message_time < MESSAGE_SECONDS:
             words, colour = self.message, GOLD
         else:
             words, colour = self.view.hint(self.obs, self.legal(), ctx.deciding), WHITE

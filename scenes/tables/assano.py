@@ -586,6 +586,7 @@ class AssanoView(TableView):
         rect = self.call_rect
         lit = self.call_armed
         pulse = 0.5 + 0.5 * math.sin(ctx.time * 6)
+        ctx.moving = True
         colour = GOLD if lit else (int(200 + 40 * pulse), 70, 40)
         pygame.draw.rect(surface, (0, 0, 0), rect.move(4, 5), border_radius=rect.height // 3)
         pygame.draw.rect(surface, colour, rect, border_radius=rect.height // 3)

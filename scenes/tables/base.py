@@ -37,6 +37,9 @@ class DrawContext:
     time: float
     faces: list[tuple[str, int, str]] = field(default_factory=list)
     """Every card face drawn as (zone, owner seat, card): the privacy tests read this."""
+    moving: bool = False
+    """Set by a view that drew something changing with time alone (a pulse, a spin): the window
+    then draws the next frame too, even while the table waits for a person."""
 
     def show_face(self, zone: str, owner: int, card: str) -> None:
         self.faces.append((zone, owner, card))

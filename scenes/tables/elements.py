@@ -1476,6 +1476,7 @@ class ElementsView(TableView):
             lit_rows = [t for _, t in opts[die] if t != 6]
         elif isinstance(focus, tuple) and focus[0] in ("field", "cross"):
             lit_rows = [focus[1]]
+        ctx.moving = ctx.moving or bool(lit_rows)  # the lit fields pulse
         for row in lit_rows:
             rect = self.next_field(obs, row)
             surface.blit(glow(rect.size, pulse), rect)

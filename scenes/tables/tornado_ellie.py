@@ -1030,7 +1030,9 @@ class TornadoEllieView(TableView):
         )
         tornado = tornado_picture(self.tornado_r)
         surface.blit(tornado, tornado.get_rect(center=(cx, cy)))
+        ctx.moving = ctx.moving or self.spin is not None or self.live is not None
         if (ctx.deciding and obs["phase"] == "rotate") or (self.person and self.live is not None):
+            ctx.moving = True
             pulse = int(3 * u + 2 * u * math.sin(ctx.time * 5))
             pygame.draw.circle(
                 surface, GOLD, (cx, cy), self.tornado_r + pulse + int(4 * u), max(2, int(3 * u))

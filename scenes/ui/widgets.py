@@ -150,6 +150,11 @@ class FormScene(Scene):
     def back(self) -> None:
         self.app.pop()
 
+    def animating(self) -> bool:
+        # pygame-menu changes only in menu.update, which runs per event (its text caret too), so
+        # a form is drawn after input only
+        return False
+
     def on_draw(self, surface: pygame.Surface) -> None:
         if self.opaque:
             surface.fill(FELT)

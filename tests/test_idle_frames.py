@@ -1,0 +1,194 @@
+"""The frame loop draws only when the picture can change: a still screen is not redrawn or flipped,
+while input, a resize, an exposed window and every animation are drawn at once, in the very frame
+that handles them. Flips are counted by wrapping ``pygame.display.flip``; what a player would see is
+read back from the window's surface.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from scenes.autoplay import autoplay_kind
+from scenes.menu import MenuScene
+from scenes.table import MESSAGE_SECONDS, TableScene
+from scenes.theme import CARD, CARD_HOVER, FOCUS
+from tests.ui_helpers import click, focus_on, make_app, move_mouse, post, run, seats, type_text, wait_until
+
+IDLE = 90
+"""Frames (1.5 s at 60 a second) a person leaves the window alone in these tests."""
+
+
+class Flips:
+    """Counts the frames the window flipped."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.count = 0
+        real = pygame.display.flip
+
+        def counted() -> None:
+            self.count += 1
+            real()
+
+        monkeypatch.setattr(pygame.display, "flip", counted)
+
+    def during(self, app, frames: int) -> int:
+        start = self.count
+        run(app, frames)
+        return self.count - start
+
+
+@pytest.fixture
+def flips(monkeypatch) -> Flips:
+    return Flips(monkeypatch)
+
+
+def pixels(app) -> bytes:
+    return pygame.image.tobytes(app.screen, "RGB")
+
+
+def open_menu(tmp_path, size=(1280, 720)):
+    app = make_app(tmp_path, size)
+    menu = MenuScene(app)
+    app.show(menu)
+    run(app, 2)
+    return app, menu
+
+
+def still_table(tmp_path, game_id: str, seed: int) -> tuple:
+    """A person against a computer player, once the table waits for the person and nothing moves."""
+    app = make_app(tmp_path)
+    table = TableScene.new(
+        app, game_id, seats(["human", autoplay_kind(game_id)]), {}, seed=seed, autosave=False
+    )
+    app.show(table)
+    run(app, 2)  # a view may set something moving in its first update (Elements rolls its dice)
+    wait_until(
+        app,
+        lambda: table.deciding() and not table.flights.busy() and table.interlude is None,
+        3000,
+        "the person's turn with nothing moving",
+    )
+    run(app, 2)
+    return app, table
+
+
+# -- a still screen ------------------------------------------------------------------------------
+def test_the_menu_left_alone_is_not_redrawn_and_keeps_its_picture(tmp_path, flips) -> None:
+    app, menu = open_menu(tmp_path)
+    shown = pixels(app)
+    assert flips.during(app, IDLE) == 0
+    assert pixels(app) == shown
+    assert app.screen.get_at(menu.cards[0].move(6, 0).midleft)[:3] == CARD
+
+
+def test_the_setup_form_left_alone_is_not_redrawn_and_typing_shows_in_the_next_frame(tmp_path, flips) -> None:
+    app, menu = open_menu(tmp_path)
+    click(app, menu.cards[0].center)
+    assert type(app.scene).__name__ == "SetupScene"
+    run(app, 2)
+    assert flips.during(app, IDLE) == 0
+    focus_on(app, "name")
+    run(app, 2)
+    before, count = pixels(app), flips.count
+    type_text(app, "x", frames=1)
+    assert flips.count == count + 1 and pixels(app) != before  # the letter is drawn in that frame
+    assert flips.during(app, IDLE) == 0
+
+
+def test_a_table_waiting_for_a_person_is_not_redrawn(tmp_path, flips) -> None:
+    app, _ = still_table(tmp_path, "assano", seed=3)
+    assert flips.during(app, IDLE) == 0
+
+
+# -- input, resizes and exposes are drawn at once -----------------------------------------------
+def test_a_hover_on_the_still_menu_is_drawn_in_the_very_next_frame(tmp_path, flips) -> None:
+    app, menu = open_menu(tmp_path)
+    assert flips.during(app, IDLE) == 0
+    card = menu.cards[1]
+    start = flips.count
+    move_mouse(app, card.center, frames=1)
+    assert flips.count == start + 1
+    assert app.screen.get_at(card.move(6, 0).midleft)[:3] == CARD_HOVER
+    assert flips.during(app, IDLE) == 0
+
+
+def test_a_key_on_the_still_menu_is_handled_and_drawn_in_the_very_next_frame(tmp_path, flips) -> None:
+    app, menu = open_menu(tmp_path)
+    assert flips.during(app, IDLE) == 0
+    start = flips.count
+    post(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0)
+    run(app, 1)
+    assert flips.count == start + 1
+    ring = menu.cards[0].inflate(8, 8)
+    assert app.screen.get_at((ring.centerx, ring.top + 1))[:3] == FOCUS  # the keyboard's focus ring
+
+
+def test_a_resize_and_an_exposed_window_redraw_the_still_screen(tmp_path, flips) -> None:
+    app, menu = open_menu(tmp_path)
+    assert flips.during(app, IDLE) == 0
+    start = flips.count
+    post(pygame.VIDEORESIZE, w=1000, h=700, size=(1000, 700))
+    run(app, 1)
+    assert flips.count == start + 1 and app.screen.get_size() == (1000, 700)
+    assert app.screen.get_at(menu.cards[0].move(6, 0).midleft)[:3] == CARD  # laid out anew and drawn
+    run(app, 2)  # the new window size comes back as an event too
+    assert flips.during(app, IDLE) == 0
+    start = flips.count
+    app.screen.fill((0, 0, 0))  # what a covered window loses
+    post(pygame.WINDOWEXPOSED)
+    run(app, 1)
+    assert flips.count == start + 1
+    assert app.screen.get_at(menu.cards[0].move(6, 0).midleft)[:3] == CARD
+
+
+# -- animation keeps every frame ------------------------------------------------------------------
+def test_motion_is_drawn_every_frame_and_the_table_is_still_once_it_waits_again(tmp_path, flips) -> None:
+    app, table = still_table(tmp_path, "assano", seed=3)
+    rng = random.Random(5)
+    moving = drawn = 0
+    for _ in range(40):  # act until something flies (a wild card asks for a colour first)
+        targets = [t for t in table.targets() if t.key != "pause" and t.enabled]
+        click(app, rng.choice(targets).rect.center, frames=0)
+        run(app)
+        if table.flights.busy():
+            break
+    assert table.flights.busy(), "no action set anything in motion"
+    while table.flights.busy() or not table.deciding():  # the person's move, then the computer's
+        busy, count = table.flights.busy() or not table.deciding(), flips.count
+        run(app)
+        moving += busy
+        drawn += busy and flips.count == count + 1
+    assert moving > 10 and drawn == moving
+    run(app, 1)
+    assert flips.during(app, IDLE) == 0
+
+
+def test_a_pulsing_choice_keeps_drawing_while_the_table_waits_for_the_person(tmp_path, flips) -> None:
+    app, table = still_table(tmp_path, "elements", seed=1)
+    assert flips.during(app, IDLE) == 0
+    die = next(t for t in table.targets() if isinstance(t.key, tuple) and t.key[0] == "die" and t.enabled)
+    move_mouse(app, die.rect.center, frames=0)
+    assert flips.during(app, IDLE) == IDLE  # the fields that die would cross pulse
+    move_mouse(app, (2, 2), frames=2)
+    assert flips.during(app, IDLE) == 0
+
+
+def test_a_refusal_shows_then_leaves_the_hint_line_by_itself(tmp_path, flips) -> None:
+    app, table = still_table(tmp_path, "assano", seed=2)
+    legal_cards = table.view.plays(table.legal())
+    dead = [t for t in table.targets() if isinstance(t.key, tuple) and t.key[0] == "card"]
+    dead = [t for t in dead if t.key[2] not in legal_cards]
+    assert dead, "this deal has no card that can't be played"
+    click(app, dead[0].rect.center)
+    assert "does not match" in table.message
+    hint = table.hint_rect
+    with_message = app.screen.subsurface(hint).copy()
+    frames = round(MESSAGE_SECONDS * 60) - 10
+    assert flips.during(app, frames) == 0
+    assert flips.during(app, 20) == 1  # the frame the notice ends in
+    assert pygame.image.tobytes(app.screen.subsurface(hint), "RGB") != pygame.image.tobytes(
+        with_message, "RGB"
+    )
