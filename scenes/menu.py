@@ -13,7 +13,7 @@ import pygame
 from game import registry
 from game.core import GameSpec
 from scenes.scene import Scene
-from scenes.strings import text
+from scenes.strings import plural, text
 from scenes.theme import ACCENT, CARD, CARD_HOVER, FELT, GOLD, INK, MUTED, SHADOW
 from scenes.ui import draw
 from scenes.ui import text as ui_text
@@ -149,7 +149,7 @@ class MenuScene(Scene):
         lit = self.focus.key
         if self.resume:
             state, _ = self.resume
-            words = text("resume", game=state.spec.name, moves=len(state.history))
+            words = plural("resume", len(state.history), game=state.spec.name)
             draw.button(surface, self.resume_rect, words, lit == "resume", colour=GOLD)
         for spec, rect in zip(self.specs, self.cards, strict=True):
             self.draw_card(surface, spec, rect, lit == spec.id)

@@ -16,6 +16,7 @@ from game.match import HUMAN, Seat
 from scenes.strings import text
 from scenes.tables import has_table
 from scenes.theme import GOLD
+from scenes.ui.text import readable
 from scenes.ui.widgets import FormScene
 
 NAME_CHARS = 16
@@ -61,7 +62,7 @@ class SetupScene(FormScene):
 
     # -- the form ------------------------------------------------------------------------
     def build(self, menu: pygame_menu.Menu) -> None:
-        small = int(15 * self.scale())
+        small = readable(15 * self.scale())
         if self.error:
             menu.add.label(self.error, wordwrap=True, font_color=GOLD, font_size=small)
         if not has_table(self.spec.id):
