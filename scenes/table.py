@@ -107,7 +107,9 @@ class TableScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         self.unit = layout.unit(size)
         self.play, self.panel = layout.split_panel(size)
-        self.hint_rect = pygame.Rect(self.play.left, 0, self.play.width, int(34 * self.unit))
+        # room for two lines of the smallest text: at 800x600 a long hint wraps instead of shrinking
+        hint_h = max(int(34 * self.unit), 2 * ui_text.line_height(ui_text.MIN_SIZE) + 4)
+        self.hint_rect = pygame.Rect(self.play.left, 0, self.play.width, hint_h)
         area = self.play.copy()
         area.top = self.hint_rect.bottom
         area.height -= self.hint_rect.height
@@ -308,10 +310,14 @@ class TableScene(Scene):
             words, colour = self.message, GOLD
         else:
             words, colour = self.view.hint(self.obs, self.legal(), ctx.deciding), WHITE
-        size = ui_text.fit_size(words, int(18 * u), self.hint_rect.width - int(20 * u))
-        ui_text.blit(
-            surface, words, size, colour, midleft=(self.hint_rect.left + int(12 * u), self.hint_rect.centery)
-        )
+        width = self.hint_rect.width - int(20 * u)
+        size = ui_text.fit_size(words, int(18 * u), width)
+        rows = ui_text.wrap(words, size, width)[:2]  # one row, or two at the smallest size
+        step = ui_text.line_height(size)
+        y = self.hint_rect.centery - step * (len(rows) - 1) // 2
+        for row in rows:
+            ui_text.blit(surface, row, size, colour, midleft=(self.hint_rect.left + int(12 * u), y))
+            y += step
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         """The side panel (game, scores, the move log), redrawn only when its words change."""

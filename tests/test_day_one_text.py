@@ -348,3 +348,55 @@ def test_the_log_shows_only_whole_entries(tmp_path, monkeypatch, size) -> None:
         assert drawn in whole, f"the log's top row {shown[0]!r} is not the start of an entry"
         cut += drawn != " ".join(entries)
     assert cut, "the log never overflowed: the test saw nothing to cut"
+
+
+def assert_hint_bar_shows(app, table: TableScene, shown, monkeypatch) -> None:
+    """The words ``shown(table)`` are drawn whole in the hint bar, every row inside it and at 12 px
+    at least."""
+    import scenes.ui.text as ui_text
+    from scenes.assets import font
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = ui_text.blit
+
+    def record(surface, text, *args, **kwargs):
+        rect = real(surface, text, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(ui_text, "blit", record)
+    run(app)
+    monkeypatch.setattr(ui_text, "blit", real)
+    words = shown(table)
+    bar = table.hint_rect
+    rows = [(w, r) for w, r in drawn if r.colliderect(bar) and len(w) > 3 and w in words]  # no card corner
+    assert " ".join(w for w, _ in rows) == words, f"the hint bar does not show {words!r} whole"
+    for row, rect in rows:
+        assert bar.contains(rect), f"{row!r} at {rect} runs out of the hint bar {bar}"
+        assert rect.width >= font(12).size(row)[0], f"{row!r} is drawn under 12 px"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_hint_stays_whole_inside_its_bar_at_800x600(tmp_path, monkeypatch, game_id: str) -> None:
+    app = make_app(tmp_path, (800, 600))
+    spec = registry.get(game_id)
+    kinds = ["human"] + ["random"] * max(0, spec.max_players - 1)
+    table = TableScene.new(app, game_id, seats(kinds), {}, seed=2, autosave=False)
+    app.show(table)
+    wait_until(app, lambda: table.deciding() and not table.flights.busy(), 3000, "the person's turn")
+    run(app, 90)  # the dice come to rest
+
+    def hint(table: TableScene) -> str:
+        return table.view.hint(table.obs, table.legal(), table.last_ctx.deciding)
+
+    assert_hint_bar_shows(app, table, hint, monkeypatch)
+
+
+def test_a_long_refusal_wraps_to_two_rows_at_800x600_instead_of_shrinking(tmp_path, monkeypatch) -> None:
+    """The longest refusals run past the bar's width at 12 px: they wrap to a second row."""
+    app = make_app(tmp_path, (800, 600))
+    table = open_on(app, arrange_opposites(["F5 F6 W5 W1", "S2"], ["S5", "W9", "M13"]), ["human", "random"])
+    click(app, hand_target(table, "F5").center)
+    click(app, next(t.rect for t in table.targets() if t.key == ("pile", 1)).center)
+    assert table.message.startswith("Placing fire 5 on pile 2 would make it impossible")
+    assert_hint_bar_shows(app, table, lambda table: table.message, monkeypatch)

@@ -276,8 +276,8 @@ class AssanoView(TableView):
             if len(words) > 2 and words[2] in COLOUR_NAMES:
                 line += text("log_assano_names", colour=text("colour_" + words[2]))
             if "call" in words:
-                line += text("log_assano_call")
-            elif before["hand_sizes"][actor] == 2 and after["round"] == before["round"]:
+                return line + text("log_assano_call")  # ends with the call's "!"
+            if before["hand_sizes"][actor] == 2 and after["round"] == before["round"]:
                 line += text("log_assano_forgot")
             return line + "."
         if words[0] == "draw":
