@@ -116,6 +116,25 @@ def card_text(card: int) -> str:
     return COLOUR_LETTERS[colour_of(card)] + RANK_TEXT.get(rank, str(rank))
 
 
+RANK_NAMES = {SKIP: "skip", REVERSE: "reverse", DRAW_TWO: "draw two"}
+
+
+def card_name(card: int) -> str:
+    """A card as it reads on its face, for messages to people: 'blue 2', 'green skip', 'wild draw
+    four' (``card_text`` is the short code of the wire and save format)."""
+    if card == WILD:
+        return "wild"
+    if card == WILD_FOUR:
+        return "wild draw four"
+    rank = rank_of(card)
+    return f"{COLOURS[colour_of(card)]} {RANK_NAMES.get(rank, str(rank))}"
+
+
+def sentence(words: str) -> str:
+    """A message to a person starts with a capital letter (the card names start in lowercase)."""
+    return words[:1].upper() + words[1:]
+
+
 FULL_DECK = tuple(full_deck())
 POINTS = [card_points(card) for card in range(WILD_FOUR + 1)]
 """``card_points`` by card: a round's score is summed from it."""
@@ -269,32 +288,36 @@ class AssanoState(State):
 
     def explain_illegal(self, action: Action) -> str:
         if not isinstance(action, int) or action < 0:
-            return f"{action!r} is not an Assano action"
+            return f"{action!r} is not an Assano action."
         if action in WORDS:
             word = WORDS[action]
             if action == DRAW and self.phase == NORMAL:
-                return "you may only draw when no card in your hand matches"
-            return f"'{word}' is not possible now"
+                return "You may only draw when no card in your hand matches."
+            return f"'{word}' is not possible now."
         card = action >> 3
         if card not in CARD_BY_TEXT.values():
-            return f"{action!r} is not an Assano action"
+            return f"{action!r} is not an Assano action."
         hand = self.hands[self.turn]
-        name = card_text(card)
+        name = card_name(card)
         if self.phase == DRAWN and card != self.drawn:
-            return f"you must play the card you drew ({card_text(self.drawn)})"
+            return f"You must play the card you drew ({card_name(self.drawn)})."
         if self.phase == PENALTY:
-            return f"you must take the {self.penalty} penalty cards" + (
-                " or answer with the same card" if self.stacking else ""
+            cards = "card" if self.penalty == 1 else "cards"
+            return f"You must take the {self.penalty} penalty {cards}" + (
+                " or answer with the same card." if self.stacking else "."
             )
         if card not in hand:
-            return f"you do not hold {name}"
+            return f"You do not hold {name}."
         if not self.matches(card):
-            return f"{name} does not match {card_text(self.top())} (colour {COLOURS[self.colour]})"
+            top = card_name(self.top())
+            if is_wild(self.top()):
+                top += f" ({COLOURS[self.colour]} was named)"
+            return sentence(f"{name} does not match {top}.")
         if action & 1 and len(hand) != 2:
-            return "ASSANO is called only when playing your second-to-last card"
+            return "ASSANO is called only when playing your second-to-last card."
         if not is_wild(card) and action & 6:
-            return f"{name} is not a wild card and names no colour"
-        return f"'{self.action_text(action)}' is not legal now"
+            return sentence(f"{name} is not a wild card and names no colour.")
+        return f"'{self.action_text(action)}' is not legal now."
 
     # -- moves ---------------------------------------------------------------------------
     def playout(

@@ -268,11 +268,11 @@ class State(ABC):
         world's outcomes, which are not enumerated."""
         if action not in self.legal_actions():
             if self.is_over():
-                raise IllegalAction("the game is over")
+                raise IllegalAction("The game is over.")
             try:
                 reason = self.explain_illegal(action)
             except Exception:  # a value of the wrong shape altogether
-                reason = f"{action!r} is not an action of {self.spec.name}"
+                reason = f"{action!r} is not an action of {self.spec.name}."
             raise IllegalAction(reason)
 
     def explain_illegal(self, action: Action) -> str:
@@ -282,7 +282,7 @@ class State(ABC):
         except Exception:  # any unprintable value is simply not an action here
             text = repr(action)
         legal = ", ".join(self.action_text(a) for a in self.legal_actions()[:12])
-        return f"'{text}' is not legal now (legal: {legal})"
+        return f"'{text}' is not legal now (legal: {legal})."
 
     def apply(self, action: Action) -> None:
         """Apply a legal action; an illegal one raises IllegalAction and changes nothing."""

@@ -96,6 +96,12 @@ SOLO_ROWS_TO_END = 3
 SOLO_PICKS = 2
 
 
+def die_name(kind: int) -> str:
+    """A die as people know it, by its colour: 'the fire die', 'the grey die' (actions and saves
+    number the dice by their place in the roll)."""
+    return f"the {DIE_NAMES[kind]} die"
+
+
 def dice_for(players: int) -> tuple[int, ...]:
     """All five dice with four players; the grey die is left out with fewer (solo: four dice)."""
     return (0, 1, 2, 3, GREY) if players == 4 else (0, 1, 2, 3)
@@ -213,39 +219,43 @@ class ElementsState(State):
 
     def explain_illegal(self, action: Action) -> str:
         if not isinstance(action, int) or isinstance(action, bool) or action < 0:
-            return f"{action!r} is not an Elements action (take DIE ROW)"
+            return f"{action!r} is not an Elements action (take DIE ROW)."
         die, target = action >> 3, action & 7
         if die >= len(self.faces) or target > NONE:
-            return f"there is no die {die} in this roll (dice 0 to {len(self.faces) - 1})"
+            return f"There is no die {die} in this roll (dice 0 to {len(self.faces) - 1})."
+        the_die = die_name(self.dice[die])
         if self.taken[die] >= 0:
-            return f"die {die} was already taken by seat {self.taken[die]}"
+            return f"{the_die.capitalize()} (die {die}) was already taken by seat {self.taken[die]}."
         seat, face = self.order[0], self.faces[die]
         name = TARGETS[target]
         if target < LIGHT and self.is_full(seat, target):
-            return f"your {name} row is full"
+            return f"Your {name} row is full."
         if face == DARK and target == DARK and self.frozen[seat]:
-            return "your dark row is frozen: a dark face is no longer usable"
+            return "Your dark row is frozen: a dark face is no longer usable."
         if not self.is_miss():
             usable = self.legal_actions()[0]
-            hint = f"die {usable >> 3} fits your {TARGETS[usable & 7]} row"
+            hint = f"{die_name(self.dice[usable >> 3])} fits your {TARGETS[usable & 7]} row"
             if target in (LIGHT, NONE):
-                return f"a miss is only allowed when no remaining die is usable ({hint})"
+                return f"A miss is only allowed when no remaining die is usable ({hint})."
             if face == DARK:
-                return "a dark face can only cross the dark row"
+                return "A dark face can only cross the dark row."
             if target == DARK:
-                return f"die {die} shows {FACES[face]}, only a dark face crosses the dark row"
+                return f"{the_die.capitalize()} shows {FACES[face]}, only a dark face crosses the dark row."
             want = FACES[self.sheet.elements[target].colours[self.marks[seat][target] + 1]]
-            return f"die {die} shows {FACES[face]}, but the next field of your {name} row is {want}"
+            return (
+                f"{the_die.capitalize()} shows {FACES[face]}, "
+                f"but the next field of your {name} row is {want}."
+            )
         if face == DARK and self.is_full(seat, DARK) and target in (LIGHT, NONE):
-            return "with your dark row full, a dark die you must take crosses an element row of your choice"
+            return "With your dark row full, a dark die you must take crosses an element row of your choice."
         if self.is_full(seat, LIGHT) and target < LIGHT:
             return (
-                "with your light row full, a miss may only cross the element row with the fewest "
-                f"crosses, not {name}"
+                "With your light row full, a miss may only cross the element row with the fewest "
+                f"crosses, not {name}."
             )
         if target == NONE:
-            return "you may only decline the cross when your light row is full"
-        return f"no remaining die is usable: take any die for a miss on your light row, not the {name} row"
+            return "You may only decline the cross when your light row is full."
+        return f"No remaining die is usable: take any die for a miss on your light row, not the {name} row."
 
     # -- moves ---------------------------------------------------------------------------
     def _apply(self, action: Action) -> None:

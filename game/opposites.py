@@ -110,6 +110,17 @@ def card_text(card: int) -> str:
     return "T" if card == TORNADO else f"{SYMBOL_LETTERS[card >> 4]}{card & 15}"
 
 
+def card_name(card: int) -> str:
+    """A card as it reads, for messages to people: 'fire 5', 'Tornado' (``card_text`` is the short
+    code of the wire and save format)."""
+    return "Tornado" if card == TORNADO else f"{SYMBOLS[card >> 4]} {card & 15}"
+
+
+def sentence(words: str) -> str:
+    """A message to a person starts with a capital letter (the card names start in lowercase)."""
+    return words[:1].upper() + words[1:]
+
+
 CARD_BY_TEXT = {card_text(c): c for c in set(full_deck())}
 
 
@@ -265,36 +276,38 @@ class OppositesState(State):
 
     def explain_illegal(self, action: Action) -> str:
         if not isinstance(action, int) or isinstance(action, bool) or action < 0:
-            return f"{action!r} is not an Opposites action"
+            return f"{action!r} is not an Opposites action."
         if self.phase is NAMING:
-            return f"first name the symbol the Tornado on pile {self.to_name[0] + 1} represents"
+            return f"First name the symbol the Tornado on pile {self.to_name[0] + 1} represents."
         if self.phase is COUNTERING:
             if COUNTER_BASE <= action < END and TORNADO not in self.hands[self.seat]:
-                return "you hold no Tornado to counter with: accept the draws"
-            return "you face a Tornado: first lay a Tornado on it (counter) or accept the draws"
+                return "You hold no Tornado to counter with: accept the draws."
+            return "You face a Tornado: first lay a Tornado on it (counter) or accept the draws."
         if action == END:
             more = f" ({self.placeable()} more possible)" if self.maximum else ""
-            return f"you must keep placing while a card can be placed{more}"
+            return f"You must keep placing while a card can be placed{more}."
         if action >= NAME_BASE:
-            return f"'{self.action_text(action)}' is not possible now"
+            return f"'{self.action_text(action)}' is not possible now."
         card, pile = divmod(action, 4)
         if card not in CARD_BY_TEXT.values() or pile >= PILES:
-            return f"{action!r} is not an Opposites action"
-        name, where = card_text(card), f"pile {pile + 1}"
+            return f"{action!r} is not an Opposites action."
+        name, where = card_name(card), f"pile {pile + 1}"
         if card not in self.hands[self.seat]:
-            return f"you do not hold {name}"
+            return f"You do not hold {name}."
         mode = self.modes[pile]
         if mode == CLOSED:
-            return f"you already laid a symbol card or a Tornado on {where} this turn; nothing may follow"
+            return f"You already laid a symbol card or a Tornado on {where} this turn; nothing may follow."
         if mode == NUMBER and not self.fits(card, pile):
-            return f"{where} is in number mode this turn: only more {self.top_number(pile)}s may follow"
+            number = self.top_number(pile)
+            return f"Pile {pile + 1} is in number mode this turn: only more {number}s may follow."
         if not self.fits(card, pile):
-            top = card_text(self.piles[pile][-1])
+            top = card_name(self.piles[pile][-1])
             need = SYMBOLS[opposite(self.top_symbol(pile))]
-            return f"{name} fits neither the number nor the symbol of {where} ({top}: needs {need})"
+            fits = f"{name} fits neither the number nor the symbol of {where} ({top}: needs {need})."
+            return sentence(fits)
         return (
-            f"placing {name} on {where} would make it impossible to place the most cards your hand "
-            f"allows this turn ({self.placed_total() + self.placeable()}); choose another placement"
+            f"Placing {name} on {where} would make it impossible to place the most cards your hand "
+            f"allows this turn ({self.placed_total() + self.placeable()}); choose another placement."
         )
 
     def placed_total(self) -> int:

@@ -104,8 +104,26 @@ STEPS = tuple(range(-MAX_STEP, MAX_STEP + 1))
 # Phases: what the current decision is about.
 PLAY, ROTATING, STACK, INSURE, AT_WORLD, OVER = "play", "rotate", "stack", "insure", "world", "over"
 LIGHTNING, SINGLE = "lightning", "single"
-MUST_STACK = "you must first stack your storm damage on the tornado column"
-MUST_INSURE = "choose a piece from the insurance first"
+MUST_STACK = "You must first stack your storm damage on the tornado column."
+MUST_INSURE = "Choose a piece from the insurance first."
+SPECIES_PLURAL = {"sheep": "sheep"}
+"""English plurals that are not the species' name with an 's'."""
+EFFECT_WORDS = {"lightning": "with lightning", "cloud": "with a cloud"}
+
+
+def animals(species: str, count: int) -> str:
+    """'1 pig', '3 pigs', '2 sheep'."""
+    return f"{count} {species if count == 1 else SPECIES_PLURAL.get(species, species + 's')}"
+
+
+def card_name(name: str) -> str:
+    """A card as it reads, for messages to people: '3 pigs', '2 sheep with lightning' (``name`` is
+    the card's short code of the wire and save format, e.g. ``sheep2-lightning``)."""
+    face = FACE_BY_NAME.get(name)
+    if face is None:
+        return name
+    words = animals(face.species, face.count)
+    return f"{words} {EFFECT_WORDS.get(face.effect, 'with ' + face.effect)}" if face.special else words
 
 
 def suitable(face: Face, top: Face | None) -> bool:
@@ -243,9 +261,9 @@ class TornadoEllieState(State):
         verb = action[0] if isinstance(action, tuple) and action else None
         phase = self.phase
         if verb == "outcome":
-            return "an outcome comes from the physical world, only after a rotation or a placement"
+            return "An outcome comes from the physical world, only after a rotation or a placement."
         if phase is AT_WORLD:
-            return outcome_problem(action, len(self.column)) or "waiting for the tornado to settle"
+            return outcome_problem(action, len(self.column)) or "Waiting for the tornado to settle."
         if verb == "play" and len(action) == 2 and action[1] in FACE_NAMES:
             return self._why_not_play(action[1])
         if action == ROTATE:
@@ -254,44 +272,48 @@ class TornadoEllieState(State):
             if phase is INSURE:
                 return MUST_INSURE
             if self.duty == LIGHTNING:
-                return "you hold a lightning card and must answer the lightning with it"
-            return "play a card first: the tornado is turned on after a card is played"
+                return "You hold a lightning card and must answer the lightning with it."
+            return "Play a card first: the tornado is turned on after a card is played."
         if verb == "place":
             if phase is not STACK:
-                return "pieces are stacked only when you take storm damage"
+                return "Pieces are stacked only when you take storm damage."
             if len(action) == 3 and action[1] not in self.owed:
-                return f"the storm damage asks for {' and '.join(self.owed)}, not {action[1]}"
-            return f"a piece is placed at an offset {PLACE_RANGE}"
+                return f"The storm damage asks for {' and '.join(self.owed)}, not {action[1]}."
+            return f"A piece is placed at an offset {PLACE_RANGE}."
         if verb == "insure":
             if phase is not INSURE:
-                return "the insurance pays out only after the tornado column collapses"
+                return "The insurance pays out only after the tornado column collapses."
             return (
-                f"you may take back {' or '.join(self._insurable(self.turn))} "
-                "(a kind in the open supply of which you hold fewer than three)"
+                f"You may take back {' or '.join(self._insurable(self.turn))} "
+                "(a kind in the open supply of which you hold fewer than three)."
             )
         return super().explain_illegal(action)
 
     def _why_not_play(self, name: str) -> str:
         if self.phase is ROTATING:
-            return "you have played; now rotate the tornado to the next farm"
+            return "You have played; now rotate the tornado to the next farm."
         if self.phase is STACK:
             return MUST_STACK
         if self.phase is not PLAY:
             return MUST_INSURE
+        card = card_name(name)
         if not any(FACE_TEXTS[c] == name for c in self.hands[self.turn]):
-            return f"you do not hold {name}"
+            return f"You do not hold {card}."
         top = self.top_face()
         face = FACE_BY_NAME[name]
         if self.duty == LIGHTNING:
-            return f"a lightning strikes: answer it with a lightning card (any animal), not with {name}"
+            return f"A lightning strikes: answer it with a lightning card (any animal), not with {card}."
         if top is not None and face.special:
-            return f"{name} is a special card and fits only on a {face.species} card, not on {top.text}"
+            return (
+                f"{card.capitalize()} is a special card and fits only on a {face.species} card, "
+                f"not on {card_name(top.text)}."
+            )
         if top is not None:
             return (
-                f"{name} does not fit on {top.text}: play a {top.species} card "
-                f"or another animal with more than {top.count}"
+                f"{card.capitalize()} does not fit on {card_name(top.text)}: play a {top.species} card "
+                f"or another animal with more than {animals(top.species, top.count)}."
             )
-        return f"'play {name}' is not legal now"
+        return f"'play {name}' is not legal now."
 
     def _insurable(self, seat: int) -> list[str]:
         """Kinds ``seat`` may take from the supply: available and held fewer than three times."""
@@ -529,7 +551,7 @@ class TornadoEllieState(State):
     def world_request(self) -> dict[str, Any]:
         """What the world must resolve now (only at a WORLD node)."""
         if self.phase is not AT_WORLD:
-            raise IllegalAction("the physical world is asked only after a rotation or a placement")
+            raise IllegalAction("The physical world is asked only after a rotation or a placement.")
         return {
             "kind": self.world_kind,
             "rotator": self.world_seat,

@@ -146,29 +146,31 @@ def _parse_outcome(verb: str, rest: list[str], text: str) -> Action:
 def outcome_problem(action: Any, column_size: int) -> str | None:
     """Why an outcome is malformed for a column of ``column_size`` items, or None when it is fine."""
     if not (isinstance(action, tuple) and len(action) == 3 and action[0] == "outcome"):
-        return "the physical world answers only with an outcome (stood, or fell I J ...)"
+        return "The physical world answers only with an outcome (stood, or fell I J ...)."
     _, fallen, offsets = action
     if not isinstance(fallen, tuple) or not all(
         isinstance(i, int) and not isinstance(i, bool) for i in fallen
     ):
-        return "the fallen items must be given as whole-number indices"
+        return "The fallen items must be given as whole-number indices."
     for index in fallen:
         if not 0 <= index < column_size:
-            return f"item {index} is not on the column (it has items 0 to {column_size - 1})"
+            return f"Item {index} is not on the column (it has items 0 to {column_size - 1})."
     if any(a >= b for a, b in pairwise(fallen)):
-        return "the indices of the fallen items must be ascending and each given once"
+        return "The indices of the fallen items must be ascending and each given once."
     if offsets is None:
         return None
     if not isinstance(offsets, tuple):
-        return "the offsets must be given as a tuple of numbers"
+        return "The offsets must be given as a tuple of numbers."
     remaining = column_size - len(fallen)
     if len(offsets) != remaining:
-        return f"{len(offsets)} offsets given for the {remaining} items that remain on the column"
+        given = f"{len(offsets)} offset{'' if len(offsets) == 1 else 's'}"
+        items = "1 item that remains" if remaining == 1 else f"{remaining} items that remain"
+        return f"{given} given for the {items} on the column."
     for value in offsets:
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-            return f"the offset {value!r} is not a finite number"
+            return f"The offset {value!r} is not a finite number."
         if abs(value) > MAX_DRIFT:
-            return f"the offset {value} is outside -{MAX_DRIFT:g} to {MAX_DRIFT:g} card widths"
+            return f"The offset {value} is outside -{MAX_DRIFT:g} to {MAX_DRIFT:g} card widths."
     return None
 
 

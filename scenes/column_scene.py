@@ -21,7 +21,7 @@ from physics.live import STEP_SECONDS, LiveWorld
 from physics.stacking import stacked_column
 from scenes.assets import font
 from scenes.scene import Scene
-from scenes.strings import text
+from scenes.strings import plural, text
 from scenes.theme import ACCENT, FELT, INK, MUTED, SHADOW
 from scenes.ui.column import ColumnPainter
 
@@ -144,7 +144,11 @@ class ColumnScene(Scene):
         lines = [
             text("column_title"),
             text("column_help"),
-            text("column_keys", items=self.height, track=text(f"track_{self.track}")),
+            text(
+                "column_keys",
+                items=plural("tornado_ellie_items", self.height),
+                track=text(f"track_{self.track}"),
+            ),
         ]
         phase = self.phase
         if phase == "ready":
@@ -155,7 +159,7 @@ class ColumnScene(Scene):
         elif phase == "settling":
             lines.append(text("column_settling"))
         elif self.fallen:
-            lines.append(text("column_fell", count=len(self.fallen)))
+            lines.append(plural("column_fell", len(self.fallen)))
         else:
             lines.append(text("column_stood"))
         y = 16

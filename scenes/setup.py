@@ -17,6 +17,7 @@ from game.match import HUMAN, Seat
 from scenes.strings import plural, text
 from scenes.tables import has_table
 from scenes.theme import GOLD
+from scenes.ui.text import readable
 from scenes.ui.widgets import FormScene, add_selector, add_text_input, set_selector_items
 
 NAME_CHARS = 16
@@ -64,7 +65,7 @@ class SetupScene(FormScene):
     def build(self, menu: pygame_menu.Menu) -> None:
         """Every seat up to the most the game allows is built once; the player count only shows
         or hides them, so changing a control never rebuilds the form."""
-        small = int(15 * self.scale())
+        small = readable(15 * self.scale())
         if self.error:
             menu.add.label(self.error, wordwrap=True, font_color=GOLD, font_size=small)
         if not has_table(self.spec.id):

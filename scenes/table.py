@@ -27,7 +27,7 @@ from game.core import Action, GameError, State
 from game.match import Match, Seat
 from game.world import find_world
 from scenes.scene import Scene
-from scenes.strings import text
+from scenes.strings import plural, text
 from scenes.tables import view_class
 from scenes.tables.base import DrawContext
 from scenes.theme import CARD, FELT, FELT_DARK, GOLD, MUTED, WHITE
@@ -101,14 +101,17 @@ class TableScene(Scene):
             app.store.set_aside_save(state.spec.id)
             return None
         scene = cls(app, match)
-        scene.log.append(text("log_resumed", moves=len(state.history)))
+        scene.replay_log()
+        scene.log.append(plural("log_resumed", len(state.history)))
         return scene
 
     # -- the scene hooks -----------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:
         self.unit = layout.unit(size)
         self.play, self.panel = layout.split_panel(size)
-        self.hint_rect = pygame.Rect(self.play.left, 0, self.play.width, int(34 * self.unit))
+        # room for two lines of the smallest text: at 800x600 a long hint wraps instead of shrinking
+        hint_h = max(int(34 * self.unit), 2 * ui_text.line_height(ui_text.MIN_SIZE) + 4)
+        self.hint_rect = pygame.Rect(self.play.left, 0, self.play.width, hint_h)
         area = self.play.copy()
         area.top = self.hint_rect.bottom
         area.height -= self.hint_rect.height
@@ -338,10 +341,14 @@ class TableScene(Scene):
             words, colour = self.message, GOLD
         else:
             words, colour = self.view.hint(self.obs, self.legal(), ctx.deciding), WHITE
-        size = ui_text.fit_size(words, int(18 * u), self.hint_rect.width - int(20 * u))
-        ui_text.blit(
-            surface, words, size, colour, midleft=(self.hint_rect.left + int(12 * u), self.hint_rect.centery)
-        )
+        width = self.hint_rect.width - int(20 * u)
+        size = ui_text.fit_size(words, int(18 * u), width)
+        rows = ui_text.wrap(words, size, width)[:2]  # one row, or two at the smallest size
+        step = ui_text.line_height(size)
+        y = self.hint_rect.centery - step * (len(rows) - 1) // 2
+        for row in rows:
+            ui_text.blit(surface, row, size, colour, midleft=(self.hint_rect.left + int(12 * u), y))
+            y += step
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         """The side panel (game, scores, the move log), redrawn only when its words change."""
@@ -359,34 +366,71 @@ class TableScene(Scene):
         surface.blit(self.panel_image, self.panel)
         draw.button(surface, self.pause_rect, text("pause_button"), self.focus.key == "pause")
 
+    def replay_log(self) -> None:
+        """Fill the move log of a resumed game: the engine is deterministic, so replaying the saved
+        actions from the game's id, options and seed gives every state on the way, and the last
+        LOG_LINES moves are described as they were live."""
+        state = self.state
+        history = list(state.history)
+        first = max(0, len(history) - LOG_LINES)
+        try:
+            replay = state.spec.new_game(state.players, state.options, state.seed)
+            for action in history[:first]:
+                replay.apply(action)
+            if first:
+                self.log.clear()  # the game's first line is long gone from a live log too
+            for action in history[first:]:
+                actor = replay.current_player()
+                words = replay.action_text(action)
+                before = replay.observation(self.viewer)
+                replay.apply(action)
+                after = replay.observation(self.viewer)
+                name = self.names[actor] if actor >= 0 else text("the_world")
+                self.log.append(self.view.describe(name, actor, words, before, after))
+                interlude = self.view.interlude(before, after)
+                if interlude:
+                    self.log.append(interlude[0])
+        except GameError:  # a save that replays at all replays exactly; never lose the game for its log
+            return
+
     def render_panel(self, lines: tuple[str, ...]) -> pygame.Surface:
+        """The game's name, the view's lines and the move log, every text at a readable size; the
+        log shows its newest entries that fit, each whole (a wrapped entry is never cut at the top)."""
         u = self.unit
         image = pygame.Surface(self.panel.size)
         image.fill(FELT_DARK)
         pygame.draw.line(image, MUTED, (0, 0), (0, self.panel.height), 1)
         x = int(12 * u)
         width = self.panel.width - int(24 * u)
+        bottom = self.pause_rect.top - self.panel.top - int(8 * u)
         y = int(10 * u)
         title = ui_text.blit(image, self.state.spec.name, int(22 * u), CARD, True, topleft=(x, y))
         y = title.bottom + int(6 * u)
+        size = ui_text.readable(15 * u)
         for line in lines:
-            for part in ui_text.wrap(line, int(15 * u), width):
-                rect = ui_text.blit(image, part, int(15 * u), MUTED, topleft=(x, y))
+            for part in ui_text.wrap(line, size, width):
+                if y + ui_text.line_height(size) > bottom:
+                    break
+                rect = ui_text.blit(image, part, size, MUTED, topleft=(x, y))
                 y = rect.bottom + 1
         y += int(8 * u)
-        ui_text.blit(image, text("log_title"), int(16 * u), CARD, True, topleft=(x, y))
-        y += int(22 * u)
-        size = int(14 * u)
+        heading = ui_text.blit(image, text("log_title"), int(16 * u), CARD, True, topleft=(x, y))
+        y = heading.bottom + int(6 * u)
+        size = ui_text.readable(14 * u)
         line_h = int(size * 1.3)
-        room = (self.pause_rect.top - self.panel.top - int(8 * u) - y) // line_h
-        rows: list[str] = []
+        room = (bottom - y) // line_h
+        entries: list[list[str]] = []
+        used = 0
         for entry in reversed(self.log):
-            rows[:0] = ui_text.wrap(entry, size, width)
-            if len(rows) >= room:
+            rows = ui_text.wrap(entry, size, width)
+            if used + len(rows) > room:
                 break
-        for row in rows[-room:] if room > 0 else []:
-            ui_text.blit(image, row, size, MUTED, topleft=(x, y))
-            y += line_h
+            entries.insert(0, rows)
+            used += len(rows)
+        for rows in entries:
+            for row in rows:
+                ui_text.blit(image, row, size, MUTED, topleft=(x, y))
+                y += line_h
         return image
 
     def draw_handoff(self, surface: pygame.Surface) -> None:

@@ -106,9 +106,9 @@ def test_an_unmatched_card_is_refused_and_nothing_changes() -> None:
     """A card that does not match is refused with the reason, and the state stays as it was."""
     state = rig(["G3 R2", "R1"], top="R7")
     before = state.to_json(), state.observation(0)
-    with pytest.raises(IllegalAction, match="G3 does not match R7"):
+    with pytest.raises(IllegalAction, match="Green 3 does not match red 7"):
         state.apply_text("play G3")
-    with pytest.raises(IllegalAction, match="do not hold"):
+    with pytest.raises(IllegalAction, match="You do not hold"):
         state.apply_text("play B7")
     assert (state.to_json(), state.observation(0)) == before
 

@@ -219,7 +219,7 @@ def test_a_usable_die_must_be_taken_and_the_light_row_is_only_for_misses() -> No
     state = rig(2, faces[:-1] + "D", seat0=base.marks[0])
     assert texts(state) == {f"take {len(faces) - 1} dark"}
     assert not state.observation(0)["miss"]
-    with pytest.raises(IllegalAction, match="a miss is only allowed when no remaining die is usable"):
+    with pytest.raises(IllegalAction, match="A miss is only allowed when no remaining die is usable"):
         state.apply(encode(0, LIGHT))
 
 

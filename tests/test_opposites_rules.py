@@ -246,7 +246,7 @@ def test_a_player_without_a_tornado_faces_the_counter_decision_but_can_only_acce
     play(state, "place T 1", "name 1 water", "end")
     assert state.observation(1)["phase"] == "counter"
     assert texts(state) == {"accept"}
-    with pytest.raises(IllegalAction, match="you hold no Tornado to counter with"):
+    with pytest.raises(IllegalAction, match="You hold no Tornado to counter with"):
         state.apply_text("counter 1")
     holder = arrange(["T S1 M2", "T S9", "S4"], ["F3", "F11", "F13"], deck_top="S5 S6 S7 S8")
     play(holder, "place T 1", "name 1 water", "end")
@@ -427,13 +427,13 @@ def test_action_texts_read_back_and_bad_texts_are_refused_clearly() -> None:
 
 def test_refusals_say_why_in_game_terms() -> None:
     state = arrange(["W9 F1", "S9"], ["F3", "M11", "F13"])
-    with pytest.raises(IllegalAction, match="you do not hold S5"):
+    with pytest.raises(IllegalAction, match="You do not hold sun 5"):
         state.apply_text("place S5 1")
-    with pytest.raises(IllegalAction, match="F1 fits neither the number nor the symbol of pile 2"):
+    with pytest.raises(IllegalAction, match="Fire 1 fits neither the number nor the symbol of pile 2"):
         state.apply_text("place F1 2")
     state = arrange(["T F1", "S9"], ["F3", "M11", "F13"])
     play(state, "place T 1")
-    with pytest.raises(IllegalAction, match="first name the symbol the Tornado on pile 1"):
+    with pytest.raises(IllegalAction, match="First name the symbol the Tornado on pile 1"):
         state.apply_text("place F1 2")
 
 

@@ -143,7 +143,7 @@ def test_end_turn_is_enabled_exactly_when_the_rules_allow_it(tmp_path) -> None:
     table = open_table(app, arrange(["F5 F6 W5 W1", "S2"], ["S5", "W9", "M13"]), ["human", "random"])
     assert "end" not in keys(table)
     key(app, pygame.K_e)  # refused, with the reason
-    assert "you must keep placing" in table.message
+    assert "You must keep placing" in table.message
     assert table.obs["current"] == 0
     for card, pile in (("F6", 1), ("W5", 0), ("F5", 0)):
         click(app, card_rect(table, card).center)
@@ -153,7 +153,7 @@ def test_end_turn_is_enabled_exactly_when_the_rules_allow_it(tmp_path) -> None:
     hint = table.view.hint(table.obs, table.legal(), True)
     assert "end your turn" in hint and "draw 1" in hint  # pile 3 was left untouched
     key(app, pygame.K_e)
-    assert "ends the turn and draws 1 for untouched pile(s) 3" in table.log[-1]
+    assert "ends the turn and draws 1 for the untouched pile 3." in table.log[-1]
 
 
 # -- the turn's decisions ----------------------------------------------------------------------
@@ -229,7 +229,7 @@ def test_runs_of_twos_and_extra_turns_are_shown(tmp_path) -> None:
     click(app, card_rect(table, "F8").center)
     click(app, target(table, ("pile", 1)).center)
     settle(app, table)
-    assert "1 extra turn(s) to come" in table.view.status(table.obs)[0]
+    assert "1 extra turn to come" in table.view.status(table.obs)[0]
     assert any("extra turn" in line for line in table.view.panel_lines(table.obs))
 
 

@@ -150,7 +150,7 @@ def test_a_suitable_card_held_must_be_played() -> None:
     """A player who holds a suitable card must play one: neither rotating nor taking damage is open."""
     state = rig(hands=[["pig7", "hen2"]], table=["pig5"])
     assert legal(state) == {"play pig7"}
-    with pytest.raises(IllegalAction, match="play a card first"):
+    with pytest.raises(IllegalAction, match="Play a card first"):
         state.apply_text("rotate")
 
 
@@ -534,7 +534,7 @@ def test_world_outcomes_are_validated() -> None:
     cases = {
         "fell 1": "not on the column",
         "fell 0 0": "ascending",
-        "stood at 0.1 0.2": "2 offsets given for the 1 items",
+        "stood at 0.1 0.2": "2 offsets given for the 1 item that remains",
         "stood at 2.5": "outside",
         "stood at nan": "not a finite number",
     }
@@ -661,8 +661,8 @@ def test_bad_action_text_is_refused_clearly(text: str, reason: str) -> None:
 def test_illegal_actions_are_explained_in_game_terms() -> None:
     state = rig(hands=[["pig7", "sheep3"]], table=["pig5"])
     for text, reason in (
-        ("play hen9", "you do not hold hen9"),
-        ("play sheep3", "does not fit on pig5"),
+        ("play hen9", "You do not hold 9 hens"),
+        ("play sheep3", "3 sheep does not fit on 5 pigs"),
         ("place house 0.00", "only when you take storm damage"),
         ("insure cow", "only after the tornado column collapses"),
     ):

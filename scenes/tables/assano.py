@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.core import Action
-from scenes.strings import text
+from scenes.strings import plural, text
 from scenes.tables.base import Dealing, DrawContext, TableView, dealt_flights
 from scenes.theme import CARD, FOCUS, GOLD, INK, MUTED, WHITE
 from scenes.ui import cards, draw, layout
@@ -253,7 +253,7 @@ class AssanoView(TableView):
         if obs["phase"] == "drawn":
             return text("assano_hint_drawn", card=card_name(obs["drawn"]))
         if obs["phase"] == "penalty":
-            return text("assano_hint_penalty", count=obs["penalty"])
+            return plural("assano_hint_penalty", obs["penalty"])
         if self.call_available(obs, legal):
             return text("assano_hint_call")
         if self.plays(legal):
@@ -274,10 +274,10 @@ class AssanoView(TableView):
             if len(words) > 2 and words[2] in COLOUR_NAMES:
                 line += text("log_assano_names", colour=text("colour_" + words[2]))
             if "call" in words:
-                line += text("log_assano_call")
-            elif before["hand_sizes"][actor] == 2 and after["round"] == before["round"]:
+                return line + text("log_assano_call")  # ends with the call's "!"
+            if before["hand_sizes"][actor] == 2 and after["round"] == before["round"]:
                 line += text("log_assano_forgot")
-            return line
+            return line + "."
         if words[0] == "draw":
             played = after["discard"][-1] != before["discard"][-1] and len(after["discard"]) > len(
                 before["discard"]
@@ -286,24 +286,28 @@ class AssanoView(TableView):
             line = text("log_assano_draw", name=name, count=drawn)
             if played:
                 line += text("log_assano_and_play", card=card_name(after["top"]))
-            return line
+            return line + "."
         if words[0] == "take":
-            return text("log_assano_take", name=name, count=max(gained, 0))
+            return plural("log_assano_take", max(gained, 0), name=name) + "."
         if words[0] == "challenge":
-            return text("log_assano_challenge", name=name)
-        return text("log_assano_keep", name=name)
+            return text("log_assano_challenge", name=name) + "."
+        return text("log_assano_keep", name=name) + "."
 
     def panel_lines(self, obs: dict[str, Any]) -> list[str]:
         names = self.table.names
         target = obs["target"]
         lines = [
-            text("assano_round", round=obs["round"])
-            + (f" · {text('assano_to', target=target)}" if target else "")
+            text("assano_round", round=obs["round"]) + (f" · {plural('assano_to', target)}" if target else "")
         ]
         lines.append(text("direction_cw") if obs["direction"] == 1 else text("direction_ccw"))
         for seat, name in enumerate(names):
             lines.append(
-                text("assano_standing", name=name, plus=obs["plus"][seat], cards=obs["hand_sizes"][seat])
+                text(
+                    "assano_standing",
+                    name=name,
+                    points=plural("points", obs["plus"][seat]),
+                    cards=plural("cards", obs["hand_sizes"][seat]),
+                )
             )
         return lines
 
@@ -313,16 +317,14 @@ class AssanoView(TableView):
         last = after["rounds"][-1]
         names = self.table.names
         lines = [
-            text(
-                "assano_round_won",
-                round=before["round"],
-                name=names[last["winner"]],
-                points=sum(last["points"]),
-            )
+            plural("assano_round_won", sum(last["points"]), round=before["round"], name=names[last["winner"]])
         ]
         order = sorted(range(len(names)), key=lambda s: -after["plus"][s])
-        lines += [text("assano_standing_line", name=names[s], plus=after["plus"][s]) for s in order]
-        lines.append(text("assano_target_line", target=after["target"]))
+        lines += [
+            text("assano_standing_line", name=names[s], points=plural("points", after["plus"][s]))
+            for s in order
+        ]
+        lines.append(plural("assano_target_line", after["target"]))
         return lines
 
     def results(self, result: Any, obs: dict[str, Any]) -> list[tuple[str, list[str]]]:
@@ -332,13 +334,18 @@ class AssanoView(TableView):
             text(
                 "assano_result_row",
                 name=names[s],
-                plus=int(result.scores[s]),
-                minus=result.detail["minus"][s],
+                plus=plural("assano_plus_points", int(result.scores[s])),
+                minus=plural("assano_minus_points", result.detail["minus"][s]),
             )
             for s in order
         ]
         rounds = [
-            text("assano_round_row", round=i + 1, name=names[r["winner"]], points=sum(r["points"]))
+            text(
+                "assano_round_row",
+                round=i + 1,
+                name=names[r["winner"]],
+                points=plural("points", sum(r["points"])),
+            )
             for i, r in enumerate(result.detail["rounds"])
         ]
         return [(text("results_standings"), standings), (text("results_rounds"), rounds[-12:])]
@@ -441,7 +448,7 @@ class AssanoView(TableView):
             count = obs["hand_sizes"][seat] - ctx.arriving.get(("hand", seat), 0)
             ui_text.blit(
                 surface,
-                text("cards_one") if count == 1 else text("cards_count", count=count),
+                plural("cards", count),
                 int(14 * u),
                 MUTED,
                 topleft=(rect.left + int(8 * u), rect.top + int(30 * u)),

@@ -22,7 +22,7 @@ import pygame
 import pytweening
 
 from game.core import Action
-from scenes.strings import text
+from scenes.strings import plural, text
 from scenes.tables.base import DrawContext, TableView
 from scenes.theme import ACCENT, CARD, FELT, FOCUS, GOLD, INK, MUTED, WHITE
 from scenes.ui import cards, draw, layout
@@ -378,7 +378,7 @@ def sheet_image(
         surface, rim, surface.get_rect(), width=3 if current else 1, border_radius=max(4, c // 3)
     )
     head = max(LEGIBLE, int(geo.head_h * 0.62))
-    points = text("elements_points", score=score)
+    points = plural("points", score)
     right = ui_text.blit(
         surface, points, head, INK, True, midright=(geo.width - geo.pad * 2, geo.pad + geo.head_h // 2)
     )
@@ -1031,7 +1031,7 @@ class ElementsView(TableView):
         face = text("elements_face_" + info["face"])
         look = self.look(after)
         if target == 6:
-            line = text("elements_log_none", name=name, die=die_name, face=face)
+            line = text("elements_log_none", name=name, die=die_name, face=face) + "."
         else:
             marks = after["sheets"][actor]["marks"]
             value = signed(look.values[target][marks[target]])
@@ -1044,6 +1044,7 @@ class ElementsView(TableView):
                 line += text("elements_log_full", row=row)
             if after["sheets"][actor]["frozen"] and not before["sheets"][actor]["frozen"]:
                 line += text("elements_log_frozen", value=signed(look.row_value(marks, DARK)))
+            line += "."
         if after["round"] != before["round"] and after["current"] >= 0:
             faces = ", ".join(text("elements_face_" + d["face"]) for d in after["dice"])
             line += "\n" + text("elements_log_roll", name=self.table.names[after["active"]], faces=faces)
@@ -1056,7 +1057,14 @@ class ElementsView(TableView):
         lines.append(text("elements_panel_rows", done=obs["completed_rows"], need=obs["rows_to_end"]))
         for seat, sheet in enumerate(obs["sheets"]):
             full = sum(look.full(sheet["marks"], r) for r in range(6))
-            lines.append(text("elements_panel_score", name=names[seat], score=sheet["score"], full=full))
+            lines.append(
+                text(
+                    "elements_panel_score",
+                    name=names[seat],
+                    points=plural("points", sheet["score"]),
+                    rows=plural("elements_full_rows", full),
+                )
+            )
         if obs["players"] == 1:
             lines.append(text("elements_panel_solo"))
         return lines
@@ -1069,7 +1077,7 @@ class ElementsView(TableView):
         if before["completed_rows"] < need <= after["completed_rows"] and after["players"] > 1:
             last = (after["start_player"] - 1) % after["players"]
             return [
-                text("elements_end_title", need=need),
+                plural("elements_end_title", need),
                 text("elements_end_body", name=self.table.names[last]),
             ]
         return None
@@ -1123,7 +1131,7 @@ class ElementsView(TableView):
                 if row == DARK and result.detail["frozen"][seat]:
                     words += text("elements_result_frozen")
                 lines.append(words)
-            lines.append(text("elements_result_total", score=int(result.scores[seat])))
+            lines.append(text("elements_result_total", points=plural("points", int(result.scores[seat]))))
             out.append(
                 (text("elements_result_heading", name=names[seat], score=int(result.scores[seat])), lines)
             )
@@ -1367,7 +1375,7 @@ class ElementsView(TableView):
                 count = self.rerolling[flight.stage()[0]] if flight.stage()[0] < len(self.rerolling) else 3
                 ui_text.blit(
                     surface,
-                    text("elements_reroll", count=count),
+                    plural("elements_reroll", count),
                     max(LEGIBLE, int(18 * u)),
                     GOLD,
                     True,

@@ -16,7 +16,7 @@ import pygame
 
 from game.core import Action, GameError
 from game.opposites import SYMBOLS, opposite
-from scenes.strings import text
+from scenes.strings import plural, text
 from scenes.tables.base import Dealing, DrawContext, TableView, dealt_flights
 from scenes.theme import CARD, FELT, FOCUS, GOLD, INK, MUTED, WHITE
 from scenes.ui import cards, draw, layout
@@ -64,7 +64,7 @@ def card_name(card: str) -> str:
 
 
 def count_words(count: int) -> str:
-    return text("opposites_one_card") if count == 1 else text("cards_count", count=count)
+    return plural("cards", count)
 
 
 # -- card pictures, cached per size -------------------------------------------------------------
@@ -533,7 +533,7 @@ class OppositesView(TableView):
             return text("opposites_hint_end")
         left = obs.get("left_to_place")
         if left:
-            return text("opposites_hint_place_max", count=left)
+            return plural("opposites_hint_place_max", left)
         return text("opposites_hint_place")
 
     def against(self, obs: dict[str, Any], seat: int) -> list[int]:
@@ -612,7 +612,9 @@ class OppositesView(TableView):
             line = text("opposites_log_end", name=name)
             missed = [str(d["pile"] + 1) for d in after["drew_for"][actor]] if actor >= 0 else []
             if missed:
-                line += text("opposites_log_end_draws", count=gains[actor], piles=", ".join(missed))
+                line += plural(
+                    "opposites_log_end_draws", len(missed), draws=gains[actor], piles=", ".join(missed)
+                )
             else:
                 line += text("opposites_log_end_full")
             parts.append(line)
@@ -641,14 +643,14 @@ class OppositesView(TableView):
         lines.append(
             text("opposites_panel_rule_max" if obs["must_play"] == "maximum" else "opposites_panel_rule_able")
         )
-        lines.append(text("opposites_panel_pile", count=obs["draw_pile"]))
+        lines.append(text("opposites_panel_pile", cards=plural("cards", obs["draw_pile"])))
         for seat, name in enumerate(names):
             line = text("opposites_panel_seat", name=name, cards=count_words(obs["hand_sizes"][seat]))
             if obs["owed"][seat]:
                 line += text("opposites_panel_owes", count=obs["owed"][seat])
             lines.append(line)
         if obs["extra_turns"] and obs["current"] >= 0:
-            lines.append(text("opposites_extra", name=names[obs["current"]], count=obs["extra_turns"]))
+            lines.append(plural("opposites_extra", obs["extra_turns"], name=names[obs["current"]]))
         return lines
 
     def results(self, result: Any, obs: dict[str, Any]) -> list[tuple[str, list[str]]]:
@@ -658,7 +660,7 @@ class OppositesView(TableView):
         rows = [text("opposites_result_row", name=names[s], cards=count_words(sizes[s])) for s in order]
         turns = result.detail.get("turns", obs["turn"])
         if result.detail.get("ended_by") == "turn limit":
-            how = text("opposites_result_limit", limit=obs["turn_limit"])
+            how = plural("opposites_result_limit", obs["turn_limit"])
         else:
             how = text("opposites_result_out", name=names[result.winners[0]], turn=turns)
         return [(text("opposites_results_cards"), rows), (text("opposites_results_end"), [how])]
@@ -831,8 +833,8 @@ class OppositesView(TableView):
         else:
             words = text("opposites_turn_near", turn=turn, limit=limit, left=left)
         if obs["extra_turns"] and obs["current"] >= 0:
-            words += "   ·   " + text(
-                "opposites_extra", name=self.table.names[obs["current"]], count=obs["extra_turns"]
+            words += "   ·   " + plural(
+                "opposites_extra", obs["extra_turns"], name=self.table.names[obs["current"]]
             )
         return words, near
 

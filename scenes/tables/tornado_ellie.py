@@ -25,7 +25,7 @@ from game.world import rotation_skill, world_seed
 from physics import shapes
 from physics.live import STEP_SECONDS, LiveWorld, column_poses, placement_preview
 from physics.simulation import Pose
-from scenes.strings import text
+from scenes.strings import plural, text
 from scenes.tables.base import Dealing, DrawContext, TableView, dealt_flights
 from scenes.theme import BACK, CARD, FELT, FELT_DARK, GOLD, INK, MUTED, SHADOW
 from scenes.ui import cards, draw, layout
@@ -64,21 +64,18 @@ SPIN_SECONDS = 0.7
 def card_words(name: str) -> str:
     """A card in words: '3 pigs', '2 sheep with lightning'."""
     face = FACE_BY_NAME[name]
-    animal = text(f"tornado_ellie_{face.species}_{'one' if face.count == 1 else 'many'}")
-    words = f"{face.count} {animal}"
+    words = plural(f"tornado_ellie_animals_{face.species}", face.count)
     if face.effect != "animal":
         words += " " + text(f"tornado_ellie_with_{face.effect}")
     return words
 
 
 def piece_word(kind: str, count: int = 1) -> str:
-    if count == 1:
-        return text(f"tornado_ellie_a_{kind}")
-    return text(f"tornado_ellie_n_{kind}", count=count)
+    return plural(f"tornado_ellie_a_{kind}", count)
 
 
 def count_items(count: int) -> str:
-    return text("tornado_ellie_item_one") if count == 1 else text("tornado_ellie_items", count=count)
+    return plural("tornado_ellie_items", count)
 
 
 def join(parts: list[str]) -> str:
@@ -756,14 +753,18 @@ class TornadoEllieView(TableView):
 
     def panel_lines(self, obs: dict[str, Any]) -> list[str]:
         names = self.names()
-        lines = [text("tornado_ellie_panel_round", round=obs["rounds"] + 1, pile=obs["draw_pile"])]
+        lines = [
+            text(
+                "tornado_ellie_panel_round", round=obs["rounds"] + 1, cards=plural("cards", obs["draw_pile"])
+            )
+        ]
         lines.append(text("direction_cw") if obs["direction"] == 1 else text("direction_ccw"))
         if obs["top_back"]:
             lines.append(text("tornado_ellie_panel_damage", pieces=items_words(obs["top_back"])))
         lines.append(
             text(
                 "tornado_ellie_panel_supply",
-                pieces=", ".join(f"{obs['supply'][k]} {text('tornado_ellie_plural_' + k)}" for k in KINDS),
+                pieces=", ".join(plural(f"tornado_ellie_pieces_{k}", obs["supply"][k]) for k in KINDS),
             )
         )
         lines.append(text("tornado_ellie_panel_column", items=count_items(len(obs["column"]))))
@@ -775,11 +776,9 @@ class TornadoEllieView(TableView):
                 text(
                     "tornado_ellie_panel_seat",
                     name=name,
-                    score=obs["scores"][seat],
-                    house=farm["house"],
-                    cow=farm["cow"],
-                    tree=farm["tree"],
-                    cards=obs["hand_sizes"][seat],
+                    points=plural("points", obs["scores"][seat]),
+                    **{k: plural(f"tornado_ellie_pieces_{k}", farm[k]) for k in KINDS},
+                    cards=plural("cards", obs["hand_sizes"][seat]),
                 )
             )
         return lines
@@ -798,19 +797,17 @@ class TornadoEllieView(TableView):
                 text(
                     "tornado_ellie_result_row",
                     name=names[seat],
-                    score=int(result.scores[seat]),
-                    house=farm["house"],
-                    cow=farm["cow"],
-                    tree=farm["tree"],
-                    sets=sets,
+                    points=plural("points", int(result.scores[seat])),
+                    **{k: plural(f"tornado_ellie_pieces_{k}", farm[k]) for k in KINDS},
+                    sets=plural("tornado_ellie_sets", sets),
                 )
             )
         end = [text("tornado_ellie_result_reason", reason=result.detail.get("reason", ""))]
         end.append(
             text(
                 "tornado_ellie_result_rounds",
-                rounds=result.detail.get("rounds", 0),
-                height=result.detail.get("column_height", 0),
+                rounds=plural("rounds", result.detail.get("rounds", 0)),
+                height=count_items(result.detail.get("column_height", 0)),
             )
         )
         return [(text("results_standings"), rows), (text("tornado_ellie_results_end"), end)]
@@ -1140,8 +1137,8 @@ class TornadoEllieView(TableView):
                 if out
                 else text(
                     "tornado_ellie_farm_line",
-                    score=obs["scores"][seat],
-                    cards=obs["hand_sizes"][seat] - ctx.arriving.get(("hand", seat), 0),
+                    points=plural("points", obs["scores"][seat]),
+                    cards=plural("cards", obs["hand_sizes"][seat] - ctx.arriving.get(("hand", seat), 0)),
                 )
             )
             ui_text.blit(

@@ -1,4 +1,9 @@
-"""Rendered text, cached: rendering a string is the costliest thing a frame does, so do it once."""
+"""Rendered text, cached: rendering a string is the costliest thing a frame does, so do it once.
+
+Every text the table draws goes through here, and none is drawn below ``MIN_SIZE`` pixels: the
+screens scale their sizes with the window, and at 800x600 a scaled size falls to 8-9 px, which
+nobody reads. A size asked for below the floor is drawn (and measured) at the floor.
+"""
 
 from __future__ import annotations
 
@@ -8,10 +13,23 @@ import pygame
 
 from scenes.assets import font
 
+MIN_SIZE = 12
+"""The smallest text size in pixels, on every screen and at every window size."""
+
+
+def readable(size: float) -> int:
+    """``size`` as drawn: whole pixels, never below ``MIN_SIZE``."""
+    return max(MIN_SIZE, int(size))
+
+
+def line_height(size: float, bold: bool = False) -> int:
+    """The height of one line of text at ``size`` (as drawn), for stacking lines."""
+    return font(readable(size), bold).get_linesize()
+
 
 @lru_cache(maxsize=4096)
 def label(words: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
-    return font(max(6, size), bold).render(words, True, colour)
+    return font(readable(size), bold).render(words, True, colour)
 
 
 def blit(
@@ -30,8 +48,8 @@ def blit(
 
 
 def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Greedy word wrap to ``width`` pixels."""
-    face = font(max(6, size), bold)
+    """Greedy word wrap to ``width`` pixels (at the size as drawn)."""
+    face = font(readable(size), bold)
     lines: list[str] = []
     for paragraph in words.split("\n"):
         line = ""
@@ -47,8 +65,10 @@ def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
 
 
 def fit_size(words: str, size: int, width: int, bold: bool = False) -> int:
-    """The largest size up to ``size`` at which ``words`` fits ``width`` pixels."""
-    while size > 8 and font(size, bold).size(words)[0] > width:
+    """The largest size up to ``size`` at which ``words`` fits ``width`` pixels, but never below
+    ``MIN_SIZE``: a text too long even then must be wrapped (``wrap``) or shortened by its screen."""
+    size = readable(size)
+    while size > MIN_SIZE and font(size, bold).size(words)[0] > width:
         size -= 1
     return size
 

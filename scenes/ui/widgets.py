@@ -18,6 +18,7 @@ import pygame_menu
 from scenes.assets import assets_dir
 from scenes.scene import Scene
 from scenes.theme import ACCENT, CARD, FELT, FOCUS, INK, PANEL, WHITE
+from scenes.ui.text import readable
 
 
 def theme(width: int, height: int, title: bool = True) -> pygame_menu.Theme:
@@ -29,10 +30,10 @@ def theme(width: int, height: int, title: bool = True) -> pygame_menu.Theme:
     looks.title_bar_style = pygame_menu.widgets.MENUBAR_STYLE_SIMPLE
     looks.title_background_color = FELT
     looks.title_font = str(assets_dir() / "fonts" / "DejaVuSans-Bold.ttf")
-    looks.title_font_size = int(30 * scale)
+    looks.title_font_size = readable(30 * scale)
     looks.title_font_color = WHITE
     looks.widget_font = str(assets_dir() / "fonts" / "DejaVuSans.ttf")
-    looks.widget_font_size = int(20 * scale)
+    looks.widget_font_size = readable(20 * scale)
     looks.widget_font_color = CARD
     looks.selection_color = FOCUS
     looks.widget_margin = (0, int(8 * scale))
