@@ -106,6 +106,7 @@ def drawn_words(app, table):
         patch.setattr(ui_text, "blit", blit)
         patch.setattr(elements, "sheet_image", sheet_image)
         patch.setattr(view, "draw", draw)
+        app.redraw()  # a still table draws only when asked: the frames in the block draw it
         yield seen
 
 

@@ -212,12 +212,14 @@ def test_settings_opened_over_pause_hide_the_pause_panel(tmp_path, monkeypatch) 
     focus_on(app, text("pause_settings"))
     key(app, pygame.K_RETURN)
     drawn.clear()
+    app.redraw()  # one more frame drawn, though nothing changed
     run(app)
     assert type(app.scene).__name__ == "SettingsScene"
     assert drawn == [text("settings_title")], f"panels drawn: {drawn}"
     assert app.screen.get_at(corner) == paused, "the table behind is shaded once, as under Pause"
     key(app, pygame.K_ESCAPE)
     drawn.clear()
+    app.redraw()
     run(app)
     assert type(app.scene).__name__ == "PauseScene" and drawn == [text("pause_title")]
     assert app.screen.get_at(corner) == paused

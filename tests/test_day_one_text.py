@@ -365,6 +365,7 @@ def assert_hint_bar_shows(app, table: TableScene, shown, monkeypatch) -> None:
         return rect
 
     monkeypatch.setattr(ui_text, "blit", record)
+    app.redraw()  # a still table draws only when something changed
     run(app)
     monkeypatch.setattr(ui_text, "blit", real)
     words = shown(table)

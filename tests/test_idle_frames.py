@@ -81,7 +81,7 @@ def test_the_menu_left_alone_is_not_redrawn_and_keeps_its_picture(tmp_path, flip
     shown = pixels(app)
     assert flips.during(app, IDLE) == 0
     assert pixels(app) == shown
-    assert app.screen.get_at(menu.cards[0].move(6, 0).midleft)[:3] == CARD
+    assert app.screen.get_at(menu.cards[1].move(6, 0).midleft)[:3] == CARD  # (the first has the focus)
 
 
 def test_the_setup_form_left_alone_is_not_redrawn_and_typing_shows_in_the_next_frame(tmp_path, flips) -> None:
@@ -122,7 +122,7 @@ def test_a_key_on_the_still_menu_is_handled_and_drawn_in_the_very_next_frame(tmp
     post(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0)
     run(app, 1)
     assert flips.count == start + 1
-    ring = menu.cards[0].inflate(8, 8)
+    ring = menu.cards[1].inflate(8, 8)  # Tab moves on from the first game, focused from the start
     assert app.screen.get_at((ring.centerx, ring.top + 1))[:3] == FOCUS  # the keyboard's focus ring
 
 
@@ -133,7 +133,7 @@ def test_a_resize_and_an_exposed_window_redraw_the_still_screen(tmp_path, flips)
     post(pygame.VIDEORESIZE, w=1000, h=700, size=(1000, 700))
     run(app, 1)
     assert flips.count == start + 1 and app.screen.get_size() == (1000, 700)
-    assert app.screen.get_at(menu.cards[0].move(6, 0).midleft)[:3] == CARD  # laid out anew and drawn
+    assert app.screen.get_at(menu.cards[1].move(6, 0).midleft)[:3] == CARD  # laid out anew and drawn
     run(app, 2)  # the new window size comes back as an event too
     assert flips.during(app, IDLE) == 0
     start = flips.count
@@ -141,7 +141,7 @@ def test_a_resize_and_an_exposed_window_redraw_the_still_screen(tmp_path, flips)
     post(pygame.WINDOWEXPOSED)
     run(app, 1)
     assert flips.count == start + 1
-    assert app.screen.get_at(menu.cards[0].move(6, 0).midleft)[:3] == CARD
+    assert app.screen.get_at(menu.cards[1].move(6, 0).midleft)[:3] == CARD
 
 
 # -- animation keeps every frame ------------------------------------------------------------------
