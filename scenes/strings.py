@@ -376,7 +376,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "A lightning strikes you: answer with a lightning card (any animal) and pass it on."
         ),
         "tornado_ellie_hint_struck": (
-            "A lightning strikes you and you hold no lightning card: turn the tornado to your farm (R)."
+            "A lightning strikes you and you hold no lightning card: grab the tornado and drag it round "
+            "to your farm, or press R."
         ),
         "tornado_ellie_hint_rotate": (
             "Grab the tornado and drag it round to {name}'s farm, or press an arrow key (Shift: faster)."

@@ -454,7 +454,7 @@ class TornadoEllieView(TableView):
             return False
         if self.turning_person():
             return self.turn_event(event)
-        if ROTATE in legal and obs["phase"] == "rotate":
+        if ROTATE in legal:  # to the next farm, or a lightning victim's turn to their own
             grab = kind == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.in_course(event.pos)
             arrow = kind == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP)
             if (grab or arrow) and self.table.act(ROTATE):
@@ -1030,7 +1030,8 @@ class TornadoEllieView(TableView):
         )
         tornado = tornado_picture(self.tornado_r)
         surface.blit(tornado, tornado.get_rect(center=(cx, cy)))
-        if (ctx.deciding and obs["phase"] == "rotate") or (self.person and self.live is not None):
+        turnable = ctx.deciding and obs["phase"] in ("rotate", "play") and self.table.legal() == [ROTATE]
+        if turnable or (self.person and self.live is not None):
             pulse = int(3 * u + 2 * u * math.sin(ctx.time * 5))
             pygame.draw.circle(
                 surface, GOLD, (cx, cy), self.tornado_r + pulse + int(4 * u), max(2, int(3 * u))

@@ -1,0 +1,61 @@
+"""Tornado Ellie's day-one findings, each as a person playing would notice it: a lightning victim
+grabs the tornado directly, the column and its stacking preview keep clear of the header at every
+size, the aim starts where an off-centre column stands, the outcome words keep clear of the aim,
+the practice screen turns the tornado as the table does, automatic insurance is in the move log,
+and the results count the rounds as the side panel does."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.core import WORLD
+from game.tornado_ellie import ROTATE
+from scenes.table import TableScene
+from scenes.tables.tornado_ellie import TornadoEllieView
+from tests.ui_helpers import drag, make_app, run, seats, wait_until
+
+
+def open_table(tmp_path, kinds, seed=1, size=(1280, 720), options=None):
+    app = make_app(tmp_path, size)
+    table = TableScene.new(app, "tornado_ellie", seats(kinds), options or {}, seed=seed, autosave=False)
+    app.show(table)
+    return app, table
+
+
+def arc(view: TornadoEllieView, start: float, turn: float, frames: int) -> list[tuple[int, int]]:
+    """Mouse points round the course's centre from ``start`` degrees through ``turn`` degrees."""
+    cx, cy = view.course.center
+    out = []
+    for k in range(frames + 1):
+        rad = math.radians(start + turn * k / frames)
+        out.append(
+            (round(cx + 0.5 * view.radius_x * math.sin(rad)), round(cy - 0.5 * view.radius_y * math.cos(rad)))
+        )
+    return out
+
+
+def ready(table) -> bool:
+    return table.deciding() and not table.flights.busy() and table.interlude is None
+
+
+# -- a lightning victim grabs the tornado ----------------------------------------------------
+def test_a_lightning_victim_turns_the_tornado_by_grabbing_it(tmp_path) -> None:
+    """Seat 2 starts with a lightning; the person holds none and must turn the tornado to their own
+    farm: a drag round the course does it at once (no R, no button first)."""
+    app, table = open_table(tmp_path, ["human", "average", "average"], seed=9, options={"start_player": 2})
+    wait_until(app, lambda: ready(table), 600, "the person's turn")
+    assert table.obs["duty"] == "lightning" and table.legal() == [ROTATE]
+    view = table.view
+    obs = table.obs
+    players = len(obs["farms"])
+    start = view.seat_angle(obs["pointing"], players, obs["seat"])
+    turn = table.state.copy()
+    turn.apply(ROTATE)
+    angle = turn.world_request()["angle"]
+    drag(app, arc(view, start, angle * 0.5, 40))
+    assert table.state.current_player() == WORLD, "the grab started the turn"
+    live = view.live
+    assert live is not None and view.person
+    assert abs(live.angle) > abs(angle) * 0.2, f"the tornado followed the drag (at {live.angle:.1f} degrees)"
