@@ -59,3 +59,15 @@ def test_a_lightning_victim_turns_the_tornado_by_grabbing_it(tmp_path) -> None:
     live = view.live
     assert live is not None and view.person
     assert abs(live.angle) > abs(angle) * 0.2, f"the tornado followed the drag (at {live.angle:.1f} degrees)"
+
+
+# -- the insurance in the move log -----------------------------------------------------------
+def test_every_automatic_insurance_piece_is_in_the_move_log(tmp_path) -> None:
+    """Four computer players, seed 0: at the 86th move P3 chooses a house from the insurance, and
+    P1 and P2 then get the one kind each may take automatically. Each gain is in the log."""
+    app, table = open_table(tmp_path, ["shaky", "average", "shaky", "average"], seed=0)
+    wait_until(app, lambda: len(table.state.history) >= 86, 40000, "the 86th move")
+    assert table.state.action_text(table.state.history[85]) == "insure house"
+    line = table.log[-1]
+    assert "P1 gets a tree back from the insurance" in line, line
+    assert "P2 gets a house back from the insurance" in line, line

@@ -663,10 +663,13 @@ class TornadoEllieView(TableView):
             line = text("tornado_ellie_log_insure", name=name, piece=piece_word(words[1]))
         else:
             line = f"{name}: {action_text}"
-        return line + self.news(before, after)
+        return line + self.news(before, after, actor if words[0] == "insure" else None)
 
-    def news(self, before: dict[str, Any], after: dict[str, Any]) -> str:
-        """What the action led to, in words: a duty, storm damage, a new round, the end."""
+    def news(self, before: dict[str, Any], after: dict[str, Any], chooser: int | None = None) -> str:
+        """What the action led to, in words: a duty, storm damage, the insurance, a new round, the end.
+
+        Every piece a farm gains is the insurance's; each is told, the automatic ones too, except
+        the piece ``chooser`` (who has just taken it, and whose line says so) chose."""
         names = self.names()
         parts: list[str] = []
         if after["duty"] == "lightning" and (
@@ -685,7 +688,7 @@ class TornadoEllieView(TableView):
             parts.append(text("tornado_ellie_news_insure"))
         for seat, (old, new) in enumerate(zip(before["farms"], after["farms"], strict=True)):
             gained = [k for k in KINDS if new[k] > old[k]]
-            if gained and after["supply"] != before["supply"] and before["phase"] != "insure":
+            if gained and seat != chooser:
                 parts.append(
                     text("tornado_ellie_news_insured", name=names[seat], piece=piece_word(gained[0]))
                 )
