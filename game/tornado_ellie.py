@@ -28,6 +28,8 @@ How the product reads the rulebook where it is silent or unclear (this list is t
 * Options: ``track`` (inner groove, or the book's harder outer track), ``dexterity`` (``physics``
   decides collapses; ``off``: rotations never collapse, for accessibility) and
   ``rotation_seconds`` (a rotation not finished in time is completed by the tornado itself).
+* Rounds are counted as the rulebook counts them: a round begins with its first card and ends
+  with the storm damage; the round in which the game ends is one of the game's rounds.
 * End: as soon as the last card leaves the draw pile (the step in progress completed as far as the
   cards allow), or when a player cannot cover storm damage in full: that player returns everything
   to the supply and is not scored. A point per piece, two more per complete set of three; the most
@@ -169,7 +171,9 @@ class TornadoEllieState(State):
         self.world_victim = False
         self.excluded = -1
         self.end_reason = ""
-        self.rounds = 0
+        self.rounds = 1
+        """Rounds begun, the one in play counted (the rulebook's count: a round starts with its
+        first card and is one of the game's rounds even when the game ends during it)."""
         self._begin_turn(self.start_player)
 
     def _copy_fields(self, other: State) -> None:
@@ -323,6 +327,7 @@ class TornadoEllieState(State):
             self._start_damage(seat, collapse=False)
 
     def _start_round(self, seat: int) -> None:
+        self.rounds += 1
         self.out_played += self.table
         self.table = []
         self.duty = self.pending = None
@@ -507,7 +512,6 @@ class TornadoEllieState(State):
 
     def _end_round(self, starter: int) -> None:
         """Refill hands to four in turn order; the played cards leave; the starter begins."""
-        self.rounds += 1
         for seat in seat_order(starter, self.players, self.direction):
             hand = self.hands[seat]
             while len(hand) < HAND_SIZE and self.pile:

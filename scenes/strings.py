@@ -419,7 +419,9 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "tornado_ellie_result_out": "{name}: could not cover the storm damage, not scored",
         "tornado_ellie_result_reason": "The game ended because {reason}.",
-        "tornado_ellie_result_rounds": "{rounds} rounds; the column ended {height} items high.",
+        "tornado_ellie_result_rounds": "{rounds} played; the column ended {height} high.",
+        "tornado_ellie_round_one": "1 round",
+        "tornado_ellie_rounds": "{count} rounds",
         # the practice column
         "column_title": "Tornado Ellie: the tornado column",
         "column_help": "Drag with the mouse to the right to turn the tornado to the next farm.",

@@ -71,3 +71,27 @@ def test_every_automatic_insurance_piece_is_in_the_move_log(tmp_path) -> None:
     line = table.log[-1]
     assert "P1 gets a tree back from the insurance" in line, line
     assert "P2 gets a house back from the insurance" in line, line
+
+
+# -- the rounds, counted once -----------------------------------------------------------------
+def test_the_results_count_the_rounds_as_the_side_panel_did(tmp_path) -> None:
+    """The side panel says "Round N" while round N is played; the game ends during its last round,
+    and the results count that round too (the rulebook's count: a round begins with its first card)."""
+    import re
+
+    from scenes.results import ResultsScene
+
+    app, table = open_table(tmp_path, ["average", "shaky"], seed=3, options={"dexterity": "off"})
+    shown = []
+    for _ in range(40000):
+        if isinstance(app.scene, ResultsScene):
+            break
+        shown.append(table.view.panel_lines(table.obs)[0])
+        run(app)
+    else:
+        raise AssertionError("the game did not reach the results screen")
+    last = int(re.match(r"Round (\d+)", shown[-1]).group(1))
+    assert table.state.end_reason and table.state.observation(0)["phase"] == "over"
+    words = " ".join(row for _, rows in app.scene.tables for row in rows)
+    played = int(re.search(r"(\d+) rounds?", words).group(1))
+    assert played == last, f"the panel said {shown[-1]!r}, the results: {words!r}"

@@ -759,7 +759,7 @@ class TornadoEllieView(TableView):
 
     def panel_lines(self, obs: dict[str, Any]) -> list[str]:
         names = self.names()
-        lines = [text("tornado_ellie_panel_round", round=obs["rounds"] + 1, pile=obs["draw_pile"])]
+        lines = [text("tornado_ellie_panel_round", round=obs["rounds"], pile=obs["draw_pile"])]
         lines.append(text("direction_cw") if obs["direction"] == 1 else text("direction_ccw"))
         if obs["top_back"]:
             lines.append(text("tornado_ellie_panel_damage", pieces=items_words(obs["top_back"])))
@@ -809,11 +809,12 @@ class TornadoEllieView(TableView):
                 )
             )
         end = [text("tornado_ellie_result_reason", reason=result.detail.get("reason", ""))]
+        rounds = int(result.detail.get("rounds", 0))
         end.append(
             text(
                 "tornado_ellie_result_rounds",
-                rounds=result.detail.get("rounds", 0),
-                height=result.detail.get("column_height", 0),
+                rounds=text("tornado_ellie_round_one") if rounds == 1 else text("tornado_ellie_rounds", count=rounds),
+                height=count_items(int(result.detail.get("column_height", 0))),
             )
         )
         return [(text("results_standings"), rows), (text("tornado_ellie_results_end"), end)]
