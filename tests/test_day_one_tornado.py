@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import math
 
-import pygame
-
 from game.core import WORLD
 from game.tornado_ellie import ROTATE
 from scenes.table import TableScene
@@ -95,3 +93,23 @@ def test_the_results_count_the_rounds_as_the_side_panel_did(tmp_path) -> None:
     words = " ".join(row for _, rows in app.scene.tables for row in rows)
     played = int(re.search(r"(\d+) rounds?", words).group(1))
     assert played == last, f"the panel said {shown[-1]!r}, the results: {words!r}"
+
+
+# -- the stacking aim on an off-centre column --------------------------------------------------
+def off_centre_stack():
+    """A rules position: the tornado turned, the column's card left at -0.54 card widths, and P1
+    (no card fits) stacks a house on it."""
+    from tests.test_tornado_rules import do, rig
+
+    state = rig(hands=[["cow6"], ["hen2"]], table=["pig4"], pile=[("pig7", ("house",))], dexterity="physics")
+    do(state, "play cow6", "rotate", "stood at -0.540")
+    assert state.phase == "stack" and state.column == [("card", -0.54)]
+    return state
+
+
+def test_the_placement_grid_reaches_a_column_left_off_centre() -> None:
+    state = off_centre_stack()
+    offsets = sorted(float(state.action_text(a).split()[2]) for a in state.legal_actions())
+    assert offsets[0] == -0.55 and offsets[-1] == 0.5 and -0.5 in offsets
+    state.apply_text("place house -0.55")
+    assert state.column[-2:] == [("house", -0.55), ("card", -0.55)]
