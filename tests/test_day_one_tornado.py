@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import math
 
+import pygame
+
 from game.core import WORLD
 from game.tornado_ellie import ROTATE
 from scenes.table import TableScene
@@ -113,3 +115,109 @@ def test_the_placement_grid_reaches_a_column_left_off_centre() -> None:
     assert offsets[0] == -0.55 and offsets[-1] == 0.5 and -0.5 in offsets
     state.apply_text("place house -0.55")
     assert state.column[-2:] == [("house", -0.55), ("card", -0.55)]
+
+
+def test_the_aim_starts_where_an_off_centre_column_stands_and_reaches_it(tmp_path) -> None:
+    """The column's card lies at -0.54 after a turn: the person's aim starts at -0.55 (the grid
+    step nearest to it), and the arrow keys reach no further out than that."""
+    import pygame
+
+    from game.match import Seat
+    from tests.ui_helpers import key
+
+    app = make_app(tmp_path)
+    table = TableScene.resume(app, off_centre_stack(), [Seat("average", "P0"), Seat("human", "P1")])
+    app.show(table)
+    wait_until(app, lambda: ready(table), 300, "the person's stacking")
+    hint = table.view.hint(table.obs, table.legal(), True)
+    assert hint.endswith("now at -0.55."), hint
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
+    assert table.view.hint(table.obs, table.legal(), True).endswith("now at -0.55.")
+    key(app, pygame.K_RIGHT)
+    assert table.view.hint(table.obs, table.legal(), True).endswith("now at -0.50.")
+
+
+# -- the column's panel: the column and its preview under the header, the words clear of the aim ---
+class Words:
+    """Every text the table draws in a frame, with where: read back as a person reads the screen."""
+
+    def __init__(self, monkeypatch) -> None:
+        import scenes.ui.text as ui_text
+
+        self.drawn: list[tuple[str, pygame.Rect]] = []
+        original = ui_text.blit
+
+        def blit(surface, words, size, colour, bold=False, **anchor):
+            rect = original(surface, words, size, colour, bold, **anchor)
+            self.drawn.append((words, rect))
+            return rect
+
+        monkeypatch.setattr(ui_text, "blit", blit)
+
+    def frame(self, app) -> None:
+        self.drawn.clear()
+        run(app)
+
+    def within(self, rect: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
+        return [(w, r) for w, r in self.drawn if rect.contains(r)]
+
+    def aim(self, rect: pygame.Rect) -> pygame.Rect:
+        """The aim's offset label (+0.05) with the marker's room above and below it."""
+        import re
+
+        labels = [r for w, r in self.within(rect) if re.fullmatch(r"[+-]\d\.\d\d", w)]
+        assert len(labels) == 1, f"one aim label in the column's panel, not {labels}"
+        return labels[0].inflate(0, 2 * labels[0].height)
+
+
+def tall_column_stack(items: int, human: int = 1):
+    """A rules position on the largest column the rules allow to grow (``items`` up to 71: all 36
+    pieces but the house P1 stacks now, each with its card): P0 played cow6 and turned the tornado,
+    P1 (no card fits) takes the damage, a house. The column stands straight."""
+    from tests.test_tornado_rules import do, rig
+
+    state = rig(hands=[["cow6"], ["hen2"]], table=["pig4"], pile=[("pig7", ("house",))], dexterity="physics")
+    pieces = ["house"] * 11 + ["cow"] * 12 + ["tree"] * 12
+    column = [("card", 0.0)]
+    for kind in pieces[: (items - 1) // 2]:
+        column += [(kind, 0.0), ("card", 0.0)]
+    cards = state.pile[: len(column) // 2 + 1]
+    del state.pile[: len(cards)]
+    ids = iter(cards)
+    state.column = column
+    state.column_ids = [next(ids) if kind == "card" else -1 for kind, _ in column]
+    state.farms = [{"house": 0, "cow": 0, "tree": 0}, {"house": 1, "cow": 0, "tree": 0}]
+    state.supply = {"house": 0, "cow": 0, "tree": 0}
+    do(state, "play cow6", "rotate", "stood")
+    assert state.phase == "stack" and state.turn == 1 and len(state.column) == items
+    return state
+
+
+def test_the_column_and_its_preview_stay_under_the_header_at_every_size(tmp_path, monkeypatch) -> None:
+    from game.match import Seat
+    from game.tornado_ellie_actions import step_offset
+    from physics import shapes
+    from physics.live import column_poses, placement_preview
+
+    words = Words(monkeypatch)
+    for size in ((800, 600), (1280, 720), (2560, 1440)):
+        for items in (9, 13, 21, 41, 71):
+            app = make_app(tmp_path, size)
+            table = TableScene.resume(
+                app, tall_column_stack(items), [Seat("average", "P0"), Seat("human", "P1")]
+            )
+            app.show(table)
+            wait_until(app, lambda t=table: ready(t), 300, "the person's stacking")
+            words.frame(app)
+            view = table.view
+            panel = view.column_rect
+            title = [r for w, r in words.within(panel) if w.startswith("The tornado column")]
+            assert len(title) == 1, f"{size}, {items} items: the title is drawn once in the panel"
+            header = max(title[0].bottom, words.aim(panel).bottom)
+            column = [tuple(item) for item in table.obs["column"]]
+            poses = column_poses(column) + placement_preview(column, "house", step_offset(view.step))
+            painter = view.painter
+            top = painter.origin()[1] - max(p.y + shapes.height(p.kind) for p in poses) * painter.scale
+            assert top >= header, f"{size}, {items} items: the top at y={top:.0f}, the header to y={header}"
+            assert top >= view.painter.rect.top, f"{size}, {items} items: the top is cut off"

@@ -20,7 +20,7 @@ import pygame
 
 from game.core import WORLD, Action
 from game.tornado_ellie import FACE_BY_NAME, KINDS, ROTATE, SET_SIZE, turn_angle
-from game.tornado_ellie_actions import MAX_STEP, OFFSET_STEP, step_offset
+from game.tornado_ellie_actions import MAX_STEP, OFFSET_STEP, nearest_step, step_offset
 from game.world import rotation_skill, world_seed
 from physics import shapes
 from physics.live import STEP_SECONDS, LiveWorld, column_poses, placement_preview
@@ -31,7 +31,7 @@ from scenes.theme import BACK, CARD, FELT, FELT_DARK, GOLD, INK, MUTED, SHADOW
 from scenes.ui import cards, draw, layout
 from scenes.ui import text as ui_text
 from scenes.ui.anim import Flight
-from scenes.ui.column import ColumnPainter, icon
+from scenes.ui.column import PREVIEW_ROOM, ColumnPainter, icon
 from scenes.ui.input import Target
 
 ASPECT = 1.45
@@ -242,6 +242,8 @@ class TornadoEllieView(TableView):
         self.spin: list[float] | None = None
         self.kind: str | None = None
         self.step = 0
+        self.aimed: tuple[int, int] | None = None
+        """The stacking moment the aim was last started for (the aim starts at the column's top)."""
         self.placing = False
         self.incoming: list[str] = []
         """The viewer's newly dealt cards, held back from the hand until they land."""
@@ -283,10 +285,36 @@ class TornadoEllieView(TableView):
         self.played_rect.center = (round(cx - max(self.radius_x * 0.3, self.tornado_r + pile_h * 0.4)), below)
         self.pile_rect = pygame.Rect(0, 0, *self.pile_card)
         self.pile_rect.center = (round(cx + max(self.radius_x * 0.3, self.tornado_r + pile_h * 0.4)), below)
+        self.lay_out_column()
         width, height = int(150 * u), int(36 * u)
         self.button_size = (width, height)
         self.mini = (int(self.box[1] * 0.62 / ASPECT), int(self.box[1] * 0.62))
         self.fitted = None
+
+    def lay_out_column(self) -> None:
+        """The column's panel, top down: the title, the aim (marker and offset), the column itself
+        and, on the ground under it, the words of what fell; the bands never overlap."""
+        u, rect = self.u, self.column_rect
+        pad = max(2, int(4 * u))
+        self.title_size = max(8, int(14 * u))
+        self.title_top = rect.top + pad
+        title_h = ui_text.label("Ag", self.title_size, CARD, True).get_height()
+        self.aim_size = max(8, int(13 * u))
+        label_h = ui_text.label("+0.00", self.aim_size, GOLD, True).get_height()
+        self.marker = max(5, int(7 * u))
+        """Half the aim marker's width; it is 1.6 times as high."""
+        self.aim_band = pygame.Rect(
+            rect.left, self.title_top + title_h + pad, rect.width, label_h + int(1.6 * self.marker) + 3
+        )
+        self.words_size = max(8, int(13 * u))
+        line_h = ui_text.label("Ag", self.words_size, GOLD, True).get_height()
+        self.words_lines = 2
+        ground = self.words_lines * line_h + 2 * pad + 4
+        self.column_area = pygame.Rect(
+            rect.left + int(6 * u), self.aim_band.bottom, rect.width - int(12 * u), 0
+        )
+        self.column_area.height = rect.bottom - pad - self.column_area.top
+        self.ground = ground
 
     def seat_angle(self, seat: int, players: int, viewer: int) -> float:
         """Where a farm lies, in degrees clockwise from straight up (the viewer's at the bottom)."""
@@ -379,9 +407,27 @@ class TornadoEllieView(TableView):
             self.kind = owed[0] if owed else None
         return self.kind or "house"
 
+    def step_range(self) -> tuple[int, int]:
+        """The lowest and highest step of the rules' placement grid now."""
+        steps = [a[2] for a in self.table.legal() if a[0] == "place"]
+        return (min(steps), max(steps)) if steps else (-MAX_STEP, MAX_STEP)
+
+    def clamp_step(self, step: int) -> int:
+        low, high = self.step_range()
+        return max(low, min(high, step))
+
     def step_at(self, x: float) -> int:
         offset = self.painter.x_to_mm(x) / shapes.CARD_WIDTH
-        return max(-MAX_STEP, min(MAX_STEP, round(offset / OFFSET_STEP)))
+        return self.clamp_step(round(offset / OFFSET_STEP))
+
+    def aim_at_top(self, obs: dict[str, Any]) -> None:
+        """A fresh stacking moment: the aim starts where the column's top stands."""
+        moment = (len(self.table.state.history), obs["seat"])
+        if obs["phase"] != "stack" or not self.table.deciding() or self.aimed == moment:
+            return
+        self.aimed = moment
+        top = float(obs["column"][-1][1]) if obs["column"] else 0.0
+        self.step = self.clamp_step(nearest_step(top))
 
     def place(self, legal: list[Action]) -> None:
         action = ("place", self.stack_kind(self.table.obs), self.step)
@@ -391,10 +437,11 @@ class TornadoEllieView(TableView):
             self.table.say(self.table.state.explain_illegal(action))
 
     def nudge(self, by: int) -> None:
-        self.step = max(-MAX_STEP, min(MAX_STEP, self.step + by))
+        self.step = self.clamp_step(self.step + by)
 
     # -- targets -------------------------------------------------------------------------
     def targets(self, obs: dict[str, Any], legal: list[Action]) -> list[Target]:
+        self.aim_at_top(obs)
         out: list[Target] = []
         if obs["phase"] == "play":
             hand = obs["hand"]
@@ -447,6 +494,7 @@ class TornadoEllieView(TableView):
         return 0 <= seat < len(self.table.match.seats) and self.table.match.seats[seat].human
 
     def on_event(self, event: pygame.event.Event, obs: dict[str, Any], legal: list[Action]) -> bool:
+        self.aim_at_top(obs)
         kind = event.type
         if kind == pygame.KEYUP:
             self.held.discard(event.key)
@@ -521,6 +569,7 @@ class TornadoEllieView(TableView):
 
     # -- the live world ------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.aim_at_top(self.table.obs)
         if self.spin is not None:
             self.spin[2] += dt / SPIN_SECONDS
             if self.spin[2] >= 1.0:
@@ -733,6 +782,7 @@ class TornadoEllieView(TableView):
             target = (obs["pointing"] + obs["direction"]) % players
             return text("tornado_ellie_hint_rotate", name=names[target])
         if phase == "stack":
+            self.aim_at_top(obs)
             return text(
                 "tornado_ellie_hint_stack",
                 pieces=items_words(obs["owed"]),
@@ -810,10 +860,13 @@ class TornadoEllieView(TableView):
             )
         end = [text("tornado_ellie_result_reason", reason=result.detail.get("reason", ""))]
         rounds = int(result.detail.get("rounds", 0))
+        played = (
+            text("tornado_ellie_round_one") if rounds == 1 else text("tornado_ellie_rounds", count=rounds)
+        )
         end.append(
             text(
                 "tornado_ellie_result_rounds",
-                rounds=text("tornado_ellie_round_one") if rounds == 1 else text("tornado_ellie_rounds", count=rounds),
+                rounds=played,
                 height=count_items(int(result.detail.get("column_height", 0))),
             )
         )
@@ -989,6 +1042,7 @@ class TornadoEllieView(TableView):
 
     # -- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
+        self.aim_at_top(obs)
         legal = self.table.legal() if ctx.deciding else []
         if not ctx.deciding:
             self.placing = False
@@ -1186,16 +1240,26 @@ class TornadoEllieView(TableView):
                 midleft=(spot.right + 1, spot.centery),
             )
 
+    def fit_column(self, column: list[Any]) -> None:
+        """Choose the column's scale: the whole column and room for a stacking preview on top fit
+        under the title and the aim, at every height the rules allow (kept while the world runs)."""
+        rect = self.column_area
+        key = (rect.size, rect.topleft, len(column))
+        if self.fitted == key or (self.live is not None and self.fitted is not None):
+            return
+        self.painter.fit(rect, column, PREVIEW_ROOM, self.ground)
+        self.fitted = key
+        if self.debris:
+            self.painter.follow(self.debris, 0.0)
+
     def draw_column(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
         u = self.u
         rect = self.column_rect
         pygame.draw.rect(surface, FELT_DARK, rect, border_radius=int(10 * u))
         live = self.live
         column = live.column if live is not None else [tuple(item) for item in obs["column"]]
-        key = (rect.size, rect.topleft, len(column) // 6)
-        if self.fitted != key and (live is None or self.fitted is None):
-            self.painter.fit(rect.inflate(-int(12 * u), -int(40 * u)).move(0, int(14 * u)), column)
-            self.fitted = key
+        self.fit_column(column)
+        stacking = obs["phase"] == "stack" and ctx.deciding
         if live is not None:
             fallen = set(live.outcome.fallen) if live.outcome is not None else set()
             poses, disk_x = live.poses(), live.disk_pose().x
@@ -1205,28 +1269,46 @@ class TornadoEllieView(TableView):
             if self.painter.scale != self.painter.base:
                 self.painter.follow(self.debris, 0.0)
             ghosts: list[Pose] = []
-            if obs["phase"] == "stack" and ctx.deciding:
+            if stacking:
                 ghosts = placement_preview(column, self.stack_kind(obs), step_offset(self.step))
             self.painter.draw(surface, column_poses(column), 0.0, (), ghosts, self.debris)
         title = text("tornado_ellie_column_title", items=count_items(len(column)))
-        ui_text.blit(surface, title, int(14 * u), CARD, True, midtop=(rect.centerx, rect.top + int(4 * u)))
+        size = ui_text.fit_size(title, self.title_size, rect.width - int(12 * u), bold=True)
+        ui_text.blit(surface, title, size, CARD, True, midtop=(rect.centerx, self.title_top))
         if self.outcome_words and (live is not None or self.debris):
-            words = ui_text.wrap(self.outcome_words, int(14 * u), rect.width - int(16 * u))
-            y = rect.top + int(24 * u)
-            for line in words[:3]:
-                drawn = ui_text.blit(surface, line, int(14 * u), GOLD, True, midtop=(rect.centerx, y))
-                y = drawn.bottom
-        if obs["phase"] == "stack" and ctx.deciding:
-            x = self.painter.origin()[0] + step_offset(self.step) * shapes.CARD_WIDTH * self.painter.scale
-            pygame.draw.line(surface, GOLD, (x, rect.top + int(44 * u)), (x, rect.top + int(60 * u)), 3)
-            ui_text.blit(
-                surface,
-                f"{step_offset(self.step):+.2f}",
-                int(13 * u),
-                GOLD,
-                True,
-                midtop=(x, rect.top + int(62 * u)),
-            )
+            self.draw_outcome_words(surface)
+        if stacking:
+            self.draw_aim(surface)
+
+    def draw_outcome_words(self, surface: pygame.Surface) -> None:
+        """What fell, in words, on the ground under the column (never over the aim above it)."""
+        width = self.column_area.width - int(8 * self.u)
+        size = self.words_size
+        lines = ui_text.wrap(self.outcome_words, size, width, bold=True)
+        while len(lines) > self.words_lines and size > 7:
+            size -= 1
+            lines = ui_text.wrap(self.outcome_words, size, width, bold=True)
+        y = self.painter.floor_y + 4
+        for line in lines[: self.words_lines]:
+            drawn = ui_text.blit(surface, line, size, GOLD, True, midtop=(self.column_area.centerx, y))
+            y = drawn.bottom
+
+    def draw_aim(self, surface: pygame.Surface) -> None:
+        """Where the piece goes: a marker over the column's line at the aimed offset, and the offset."""
+        u, band = self.u, self.aim_band
+        offset = step_offset(self.step)
+        x = self.painter.origin()[0] + offset * shapes.CARD_WIDTH * self.painter.scale
+        x = max(band.left + int(6 * u), min(band.right - int(6 * u), x))
+        tip = band.bottom - 1
+        half = self.marker
+        marker = [(x - half, tip - 1.6 * half), (x + half, tip - 1.6 * half), (x, tip)]
+        pygame.draw.polygon(surface, GOLD, marker)
+        pygame.draw.polygon(surface, INK, marker, 1)
+        label = f"{offset:+.2f}"
+        image = ui_text.label(label, self.aim_size, GOLD, True)
+        where = image.get_rect(midbottom=(round(x), round(tip - 1.6 * half) - 1))
+        where.clamp_ip(band)
+        ui_text.blit(surface, label, self.aim_size, GOLD, True, topleft=where.topleft)
 
     def draw_hand(
         self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext, legal: list[Action]

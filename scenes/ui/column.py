@@ -40,12 +40,19 @@ def column_height(column: Sequence[Sequence[object]]) -> float:
     return sum(shapes.height(str(item[0])) for item in column)
 
 
+PREVIEW_ROOM = max(shapes.height(kind) for kind in shapes.KINDS) + shapes.height("card")
+"""Millimetres a stacking preview adds on top of a column at most (the tallest piece and its card)."""
+AIR = 30.0
+"""Millimetres of air the view keeps above what it fits (more than the disk is thick, so what is
+fitted always lies inside the rectangle)."""
+
+
 def fit_scale(rect: pygame.Rect, tall: float, floor_gap: int) -> float:
     """Pixels per millimetre that fit the stem, a column ``tall`` mm high and some air into ``rect``."""
-    room = shapes.STEM_HEIGHT + max(tall, MIN_TALL) + 30.0
+    room = shapes.STEM_HEIGHT + max(tall, MIN_TALL) + AIR
     by_height = (rect.height - floor_gap) / room
     by_width = rect.width / (2.8 * shapes.DISK_HALF_WIDTH)
-    return max(0.1, min(3.0, by_height, by_width))
+    return max(0.02, min(3.0, by_height, by_width))
 
 
 def _scale_key(scale: float) -> int:
@@ -105,11 +112,19 @@ class ColumnPainter:
         self.scale = self.base = 1.0
         self.floor_gap = 10
 
-    def fit(self, rect: pygame.Rect, column: Sequence[Sequence[object]]) -> None:
-        """Lay out for ``rect`` and choose the scale for this column (call when either changes)."""
+    def fit(
+        self,
+        rect: pygame.Rect,
+        column: Sequence[Sequence[object]],
+        headroom: float = 0.0,
+        floor_gap: int | None = None,
+    ) -> None:
+        """Lay out for ``rect`` and choose the scale for this column (call when either changes), with
+        ``headroom`` mm more above it (a stacking preview) and ``floor_gap`` pixels of ground."""
         self.rect = pygame.Rect(rect)
-        self.floor_gap = max(10, int(rect.height * 0.05))
-        self.base = self.scale = fit_scale(self.rect, column_height(column), self.floor_gap)
+        self.floor_gap = max(10, int(rect.height * 0.05)) if floor_gap is None else floor_gap
+        tall = column_height(column) + headroom
+        self.base = self.scale = fit_scale(self.rect, tall, self.floor_gap)
 
     def follow(self, poses: Sequence[Pose], disk_x: float) -> None:
         """Zoom out (in a few steps, never back in) until everything that fell is in view."""
@@ -138,6 +153,12 @@ class ColumnPainter:
     def top_y(self, column: Sequence[Sequence[object]]) -> float:
         """Screen y of the top of a rules' column standing upright."""
         return self.origin()[1] - column_height(column) * self.scale
+
+    def highest(self, poses: Sequence[Pose], disk_x: float = 0.0) -> float:
+        """Screen y of the highest point of the items at ``poses`` (the rectangle's bottom if none)."""
+        oy = self.origin(disk_x)[1]
+        tops = [p.y + shapes.height(p.kind) for p in poses]
+        return oy - max(tops) * self.scale if tops else float(self.rect.bottom)
 
     def draw(
         self,
