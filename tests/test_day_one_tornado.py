@@ -221,3 +221,55 @@ def test_the_column_and_its_preview_stay_under_the_header_at_every_size(tmp_path
             top = painter.origin()[1] - max(p.y + shapes.height(p.kind) for p in poses) * painter.scale
             assert top >= header, f"{size}, {items} items: the top at y={top:.0f}, the header to y={header}"
             assert top >= view.painter.rect.top, f"{size}, {items} items: the top is cut off"
+
+
+def test_what_fell_is_told_clear_of_the_aim(tmp_path, monkeypatch) -> None:
+    """The person flicks the tornado round with a tall column; it falls, and while they stack the
+    storm damage the words of what fell stay up, clear of the aim's marker and offset."""
+    import re
+
+    from game.match import Seat
+    from tests.test_tornado_rules import rig
+    from tests.ui_helpers import click
+
+    words = Words(monkeypatch)
+    for size in ((800, 600), (2560, 1440)):
+        state = rig(
+            hands=[["cow6"], ["hen2"]],
+            table=["pig4"],
+            pile=[("pig7", ("house", "tree"))],
+            dexterity="physics",
+        )
+        column = [("card", 0.0)]
+        for k in range(10):
+            column += [(("house", "cow", "tree")[k % 3], 0.0), ("card", 0.0)]
+        cards = state.pile[:11]
+        del state.pile[:11]
+        ids = iter(cards)
+        state.column = column
+        state.column_ids = [next(ids) if kind == "card" else -1 for kind, _ in column]
+        app = make_app(tmp_path, size)
+        table = TableScene.resume(app, state, [Seat("human", "P0"), Seat("average", "P1")])
+        app.show(table)
+        wait_until(app, lambda t=table: ready(t), 300, "the person's card")
+        card = next(t for t in table.targets() if t.key[0] == "card")
+        click(app, card.rect.center)
+        wait_until(app, lambda t=table: ready(t) and t.obs["phase"] == "rotate", 300, "the person's turn")
+        view = table.view
+        start = view.seat_angle(table.obs["pointing"], 2, table.obs["seat"])
+        drag(app, arc(view, start, 185.0, 4), hold=10)
+        wait_until(
+            app, lambda t=table: ready(t) and t.obs["phase"] == "stack", 1200, "the person's storm damage"
+        )
+        assert "fell" in table.state.action_text(table.state.history[-1]) or table.view.debris
+        words.frame(app)
+        panel = view.column_rect
+        aim = words.aim(panel)
+        told = [
+            (w, r)
+            for w, r in words.within(panel)
+            if not w.startswith("The tornado column") and not re.fullmatch(r"[+-]\d\.\d\d", w)
+        ]
+        assert told, f"{size}: the words of what fell are shown"
+        for line, rect in told:
+            assert not rect.colliderect(aim), f"{size}: {line!r} at {rect} over the aim at {aim}"
