@@ -1329,10 +1329,11 @@ class TornadoEllieView(TableView):
             bottomleft=(self.hand_area.left, self.hand_area.top - 2),
         )
         if not hand:
+            words = text("tornado_ellie_no_cards")
             ui_text.blit(
                 surface,
-                text("tornado_ellie_no_cards"),
-                int(15 * u),
+                words,
+                ui_text.fit_size(words, int(15 * u), self.hand_area.width),
                 MUTED,
                 midleft=(self.hand_area.left, self.hand_area.centery),
             )
