@@ -27,11 +27,11 @@ from physics.live import STEP_SECONDS, LiveWorld, column_poses, placement_previe
 from physics.simulation import Pose
 from scenes.strings import text
 from scenes.tables.base import Dealing, DrawContext, TableView, dealt_flights
-from scenes.theme import BACK, CARD, FELT, FELT_DARK, GOLD, INK, MUTED, SHADOW
+from scenes.theme import BACK, CARD, FELT_DARK, GOLD, INK, MUTED, SHADOW
 from scenes.ui import cards, draw, layout
 from scenes.ui import text as ui_text
 from scenes.ui.anim import Flight
-from scenes.ui.column import PREVIEW_ROOM, ColumnPainter, icon
+from scenes.ui.column import PREVIEW_ROOM, ColumnPainter, TornadoTurn, course_picture, icon
 from scenes.ui.input import Target
 
 ASPECT = 1.45
@@ -44,9 +44,6 @@ SPECIES_COLOURS = {
 SPECIES_SHAPE = {"pig": "circle", "sheep": "sun", "cow": "square", "hen": "triangle"}
 """Each species also has a form, so colour-blind players tell the cards apart."""
 PIECE_KEYS = {"house": pygame.K_h, "cow": pygame.K_c, "tree": pygame.K_t}
-TURN_SPEED = 40.0
-"""Degrees a second while an arrow key is held; with Shift, FAST_TURN."""
-FAST_TURN = 110.0
 PREPARE_PER_FRAME = 4
 """The fresh column takes its load over a few display frames (4 of its 60 physics frames each)."""
 MAX_STEPS_PER_FRAME = 3
@@ -181,41 +178,6 @@ def plain_back(size: tuple[int, int]) -> pygame.Surface:
     return cards.back(size, "T")
 
 
-@lru_cache(maxsize=8)
-def course_picture(size: tuple[int, int], radius: int) -> pygame.Surface:
-    """The round tornado course from above (drawn once per size)."""
-    surface = pygame.Surface(size)
-    surface.fill(FELT)
-    centre = (size[0] // 2, size[1] // 2)
-    pygame.draw.circle(surface, (40, 104, 80), centre, radius)
-    pygame.draw.circle(surface, SHADOW, centre, radius, max(2, radius // 40))
-    pygame.draw.circle(surface, (52, 118, 92), centre, int(radius * 0.62), max(1, radius // 60))
-    pygame.draw.circle(surface, (52, 118, 92), centre, int(radius * 0.3), max(1, radius // 60))
-    return surface
-
-
-@lru_cache(maxsize=8)
-def tornado_picture(radius: int) -> pygame.Surface:
-    """The tornado from above: a grey swirl round the eye of the storm."""
-    size = radius * 2 + 4
-    surface = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = size / 2
-    pygame.draw.circle(surface, (150, 156, 170), (c, c), radius)
-    for arm in range(3):
-        points = []
-        for k in range(24):
-            t = k / 23
-            a = arm * 2 * math.pi / 3 + t * 3.2
-            points.append(
-                (c + math.cos(a) * radius * (0.2 + 0.78 * t), c + math.sin(a) * radius * (0.2 + 0.78 * t))
-            )
-        pygame.draw.lines(surface, (96, 102, 118), False, points, max(2, radius // 10))
-    pygame.draw.circle(surface, (196, 150, 92), (c, c), radius * 0.38)
-    pygame.draw.circle(surface, INK, (c, c), radius * 0.38, 1)
-    pygame.draw.circle(surface, INK, (c, c), radius, 1)
-    return surface
-
-
 class TornadoEllieView(TableView):
     """Draws a Tornado Ellie observation, turns input into legal actions, runs the live world."""
 
@@ -231,11 +193,8 @@ class TornadoEllieView(TableView):
         self.person = False
         self.clock = 0.0
         self.hold = 0.0
-        self.want = 0.0
-        self.dragging = False
-        self.drag_angle = 0.0
-        self.held: set[int] = set()
-        self.fast = False
+        self.turner = TornadoTurn()
+        """A person's turn of the tornado: the drag or the held keys (shared with the practice)."""
         self.debris: list[Pose] = []
         self.outcome_words = ""
         self.last_played: dict[int, str] = {}
@@ -277,6 +236,7 @@ class TornadoEllieView(TableView):
         self.radius_y = self.course.height / 2 - self.box[1] / 2 - 2
         self.ring = int(max(40, min(self.course.width / 2 - self.box[0] * 0.3, self.course.height / 2 - 6)))
         self.tornado_r = max(12, int(min(self.radius_x, self.radius_y) * 0.2))
+        self.turner.place(self.course.center, self.radius_x, self.radius_y, self.tornado_r)
         pile_h = int(min(self.course.height * 0.24, 112 * u))
         self.pile_card = (int(pile_h / ASPECT), pile_h)
         cx, cy = self.course.center
@@ -321,9 +281,7 @@ class TornadoEllieView(TableView):
         return 180.0 + (seat - viewer) * 360.0 / players
 
     def spot(self, angle: float, share: float = 1.0) -> tuple[float, float]:
-        rad = math.radians(angle)
-        cx, cy = self.course.center
-        return cx + self.radius_x * share * math.sin(rad), cy - self.radius_y * share * math.cos(rad)
+        return self.turner.spot(angle, share)
 
     def farm_rects(self, obs: dict[str, Any]) -> list[pygame.Rect]:
         players = len(obs["farms"])
@@ -473,14 +431,8 @@ class TornadoEllieView(TableView):
             self.table.say(self.table.state.explain_illegal(action))
 
     # -- input beyond the targets: turning the tornado, aiming a placement ---------------
-    def mouse_angle(self, pos: tuple[int, int]) -> float:
-        cx, cy = self.course.center
-        return math.degrees(math.atan2(pos[0] - cx, -(pos[1] - cy) * self.radius_x / max(1.0, self.radius_y)))
-
     def in_course(self, pos: tuple[int, int]) -> bool:
-        cx, cy = self.course.center
-        dx, dy = (pos[0] - cx) / max(1.0, self.radius_x), (pos[1] - cy) / max(1.0, self.radius_y)
-        return dx * dx + dy * dy <= 0.7**2 and not any(
+        return self.turner.grabs(pos) and not any(
             r.collidepoint(pos)
             for r in self.button_rects(len(self.buttons(self.table.obs, self.table.legal())))
         )
@@ -495,17 +447,13 @@ class TornadoEllieView(TableView):
 
     def on_event(self, event: pygame.event.Event, obs: dict[str, Any], legal: list[Action]) -> bool:
         self.aim_at_top(obs)
-        kind = event.type
-        if kind == pygame.KEYUP:
-            self.held.discard(event.key)
-            self.fast = bool(event.mod & pygame.KMOD_SHIFT) if hasattr(event, "mod") else False
-            return False
+        if event.type == pygame.KEYUP:
+            return self.turner.event(event, 0.0)
         if self.turning_person():
             return self.turn_event(event)
         if ROTATE in legal:  # to the next farm, or a lightning victim's turn to their own
-            grab = kind == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.in_course(event.pos)
-            arrow = kind == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP)
-            if (grab or arrow) and self.table.act(ROTATE):
+            grab = self.turner.starts(event) and (event.type == pygame.KEYDOWN or self.in_course(event.pos))
+            if grab and self.table.act(ROTATE):
                 if self.turning_person():
                     self.turn_event(event)
                 return True
@@ -515,40 +463,13 @@ class TornadoEllieView(TableView):
         return False
 
     def turn_event(self, event: pygame.event.Event) -> bool:
-        """The person turns the tornado: the angle follows the mouse round the course's centre."""
-        kind = event.type
-        if kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.dragging = True
-            self.drag_angle = self.mouse_angle(event.pos)
-            return True
-        if kind == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.dragging = False
-            return True
-        if kind == pygame.MOUSEMOTION:
-            if self.dragging:
-                angle = self.mouse_angle(event.pos)
-                self.set_want(self.want + math.remainder(angle - self.drag_angle, 360.0))
-                self.drag_angle = angle
-            return False
-        if kind == pygame.KEYDOWN and event.key in (
-            pygame.K_LEFT,
-            pygame.K_RIGHT,
-            pygame.K_UP,
-            pygame.K_DOWN,
-        ):
-            self.held.add(event.key)
-            self.fast = bool(event.mod & pygame.KMOD_SHIFT)
-            return True
-        return False
-
-    def set_want(self, angle: float) -> None:
+        """The person turns the tornado (:class:`scenes.ui.column.TornadoTurn`)."""
         target = (
             self.live.target
             if self.live is not None
             else (self.table.obs.get("world") or {}).get("angle", 0.0)
         )
-        low, high = sorted((0.0, float(target)))
-        self.want = min(high, max(low, angle))
+        return self.turner.event(event, float(target))
 
     def aim_event(self, event: pygame.event.Event, legal: list[Action]) -> bool:
         kind = event.type
@@ -578,7 +499,7 @@ class TornadoEllieView(TableView):
         state = table.state
         if state.current_player() != WORLD:
             self.live = None
-            self.dragging = False
+            self.turner.dragging = False
             return
         if table.flights.busy() or table.finished:
             return
@@ -623,7 +544,7 @@ class TornadoEllieView(TableView):
         self.live_at = moment
         self.painter.unzoom()
         self.clock = 0.0
-        self.want = 0.0
+        self.turner.want = 0.0
         self.outcome_words = ""
         self.debris = []
         seat = request["rotator"]
@@ -635,27 +556,16 @@ class TornadoEllieView(TableView):
         if self.person:
             self.wants = None  # a grab or a held key that began the turn carries on
         else:
-            self.held.clear()
+            self.turner.let_go()
             skill = rotation_skill(table.state, table.match.bots)
             self.wants = iter(self.live.turn_for(skill, world_seed(table.state)))
-            self.dragging = False
 
     def next_want(self) -> float | None:
         live = self.live
         assert live is not None
         if not self.person:
             return next(self.wants, None) if self.wants is not None else None
-        turn = 0.0
-        if pygame.K_RIGHT in self.held:
-            turn += 1.0
-        if pygame.K_LEFT in self.held:
-            turn -= 1.0
-        if self.held & {pygame.K_UP, pygame.K_DOWN}:
-            toward = 1.0 if live.target >= 0 else -1.0
-            turn += toward if pygame.K_UP in self.held else -toward
-        if turn:
-            self.set_want(self.want + turn * (FAST_TURN if self.fast else TURN_SPEED) * STEP_SECONDS)
-        return live.follow(self.want)
+        return self.turner.next_want(live)
 
     def rule(self) -> None:
         """The column has come to rest: its outcome goes to the rules, what fell stays on the ground."""
@@ -668,8 +578,7 @@ class TornadoEllieView(TableView):
         ]
         action = live.action()
         self.live = None
-        self.dragging = False
-        self.held.clear()
+        self.turner.let_go()
         self.table.perform(action)
 
     def outcome_text(self, fallen: list[int], column: list[tuple[str, float]] | list[list[Any]]) -> str:
@@ -1070,30 +979,9 @@ class TornadoEllieView(TableView):
         course = self.course
         picture = course_picture(course.size, self.ring)
         surface.blit(picture, course)
-        cx, cy = course.center
-        # the pointer: the tornado's foot points at a farm
-        angle = self.pointer_angle(obs)
-        rad = math.radians(angle)
-        reach = min(self.radius_x, self.radius_y) * 0.62
-        tip = (
-            cx + reach * math.sin(rad) * self.radius_x / max(self.radius_x, self.radius_y),
-            cy - reach * math.cos(rad),
-        )
-        side = (math.cos(rad) * self.tornado_r * 0.7, math.sin(rad) * self.tornado_r * 0.7)
-        pygame.draw.polygon(
-            surface, (220, 226, 236), [(cx + side[0], cy + side[1]), tip, (cx - side[0], cy - side[1])]
-        )
-        pygame.draw.polygon(
-            surface, INK, [(cx + side[0], cy + side[1]), tip, (cx - side[0], cy - side[1])], 2
-        )
-        tornado = tornado_picture(self.tornado_r)
-        surface.blit(tornado, tornado.get_rect(center=(cx, cy)))
         turnable = ctx.deciding and obs["phase"] in ("rotate", "play") and self.table.legal() == [ROTATE]
-        if turnable or (self.person and self.live is not None):
-            pulse = int(3 * u + 2 * u * math.sin(ctx.time * 5))
-            pygame.draw.circle(
-                surface, GOLD, (cx, cy), self.tornado_r + pulse + int(4 * u), max(2, int(3 * u))
-            )
+        lit = turnable or (self.person and self.live is not None)
+        self.turner.draw_tornado(surface, self.pointer_angle(obs), u, lit, ctx.time)
         self.draw_piles(surface, obs, ctx)
         self.draw_farms(surface, obs, ctx)
         self.draw_supply(surface, obs)
@@ -1108,21 +996,7 @@ class TornadoEllieView(TableView):
             MUTED,
             topright=(course.right - int(4 * u), course.top + int(46 * u)),
         )
-        live = self.live
-        left = (
-            live.seconds_left()
-            if live is not None and live.kind == "rotation" and live.phase == "turning"
-            else None
-        )
-        if left is not None:
-            words = (
-                text("tornado_ellie_auto_short")
-                if live.tornado_driving()
-                else text("tornado_ellie_seconds", seconds=left)
-            )
-            ui_text.blit(
-                surface, words, int(26 * u), GOLD, True, midbottom=(cx, cy - self.tornado_r - int(4 * u))
-            )
+        self.turner.draw_countdown(surface, self.live, u)
 
     def draw_piles(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
         u = self.u
