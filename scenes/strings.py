@@ -424,16 +424,23 @@ STRINGS: dict[str, dict[str, str]] = {
         "tornado_ellie_rounds": "{count} rounds",
         # the practice column
         "column_title": "Tornado Ellie: the tornado column",
-        "column_help": "Drag with the mouse to the right to turn the tornado to the next farm.",
-        "column_keys": "{items} items ({track})   Up/Down: height   T: track   R: new column   Esc: back",
+        "column_help": (
+            "Grab the tornado and drag it round its centre to the next farm, or hold → / ← (Shift: faster)."
+        ),
+        "column_keys": "{items} items ({track})   +/-: height   T: track   R: new column   Esc: back",
         "track_inner": "inner track",
         "track_outer": "outer track",
-        "column_ready": "Turn it {turn} degrees, calmly.",
-        "column_turning": "{angle:.0f} degrees, {seconds:.1f} of {limit:.0f} seconds",
+        "column_ready": "Turn it {turn} degrees to the next farm, calmly: the clock starts when you grab it.",
+        "column_turning": "{angle:.0f} of {turn} degrees, {seconds:.1f} seconds",
         "column_auto": "Time is up: the tornado finishes the turn by itself.",
         "column_settling": "The column settles...",
+        "column_players": "Players:",
+        "column_players_button": "{count} players",
+        "column_farm_yours": "your farm",
+        "column_farm_next": "next farm",
         "column_stood": "The column stood. R for a new one.",
         "column_fell": "{count} items fell off the column. R for a new one.",
+        "column_fell_one": "1 item fell off the column. R for a new one.",
     },
 }
 

@@ -273,3 +273,79 @@ def test_what_fell_is_told_clear_of_the_aim(tmp_path, monkeypatch) -> None:
         assert told, f"{size}: the words of what fell are shown"
         for line, rect in told:
             assert not rect.colliderect(aim), f"{size}: {line!r} at {rect} over the aim at {aim}"
+
+
+# -- practice the tornado: the table's gesture, angle and countdown ------------------------------
+def practice(tmp_path, size=(1280, 720)):
+    """The menu, then P: the practice screen."""
+    from scenes.menu import MenuScene
+    from tests.ui_helpers import key, screen
+
+    app = make_app(tmp_path, size)
+    app.show(MenuScene(app))
+    run(app, 2)
+    key(app, pygame.K_p, 3)
+    assert screen(app) == "ColumnScene"
+    return app, app.scene
+
+
+def round_the_centre(scene, start: float, turn: float, frames: int) -> list[tuple[int, int]]:
+    cx, cy = scene.turner.centre
+    out = []
+    for k in range(frames + 1):
+        rad = math.radians(start + turn * k / frames)
+        out.append(
+            (
+                round(cx + 0.5 * scene.turner.radius_x * math.sin(rad)),
+                round(cy - 0.5 * scene.turner.radius_y * math.cos(rad)),
+            )
+        )
+    return out
+
+
+def test_practice_turns_the_tornado_as_the_table_does(tmp_path, monkeypatch) -> None:
+    """From the menu with P: the 3-player turn is 120 degrees, made by grabbing the tornado and
+    dragging it round its centre (the table's own turning, scenes.ui.column.TornadoTurn); the
+    seconds left count down above the tornado from the grab."""
+    import re
+
+    app, scene = practice(tmp_path)
+    words = Words(monkeypatch)
+    assert scene.turn == 120.0
+
+    from scenes.ui.column import TornadoTurn
+
+    assert isinstance(scene.turner, TornadoTurn)
+    run(app, 30)
+    assert scene.phase == "ready" and scene.angles == [0.0], "nothing moves before the grab"
+    start = 180.0  # the turning player's farm, at the bottom as at the table
+    points = round_the_centre(scene, start, 60.0, 60)
+    from tests.ui_helpers import post
+
+    post(pygame.MOUSEMOTION, pos=points[0], rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=points[0], button=1)
+    words.frame(app)
+    assert scene.phase == "turning", "the grab starts the turn and its clock"
+    for point in points[1:]:
+        post(pygame.MOUSEMOTION, pos=point, rel=(1, 0), buttons=(1, 0, 0))
+        words.frame(app)
+    assert 40.0 < scene.live.angle <= 60.0, f"half way round the drag, the tornado at {scene.live.angle:.1f}"
+    shown = [w for w, _ in words.drawn if re.fullmatch(r"\d\.\d s", w)]
+    assert shown and 1.5 < float(shown[-1][:-2]) < 2.2, f"the seconds left above the tornado: {shown}"
+    for point in round_the_centre(scene, start + 60.0, 65.0, 60)[1:]:
+        post(pygame.MOUSEMOTION, pos=point, rel=(1, 0), buttons=(1, 0, 0))
+        run(app)
+    post(pygame.MOUSEBUTTONUP, pos=point, button=1)
+    wait_until(app, lambda: scene.phase == "done", 900, "the column's rest")
+    assert scene.angles[-1] == 120.0
+
+
+def test_practice_chooses_the_table_size_and_so_the_angle(tmp_path) -> None:
+    from tests.ui_helpers import click
+
+    app, scene = practice(tmp_path)
+    for count, angle in ((4, 90.0), (2, 180.0), (3, 120.0)):
+        button = next(t for t in scene.targets() if t.key == ("players", count))
+        click(app, button.rect.center)
+        assert scene.players == count and scene.turn == angle and scene.phase == "ready"
+        assert scene.live.target == angle
