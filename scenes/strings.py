@@ -357,7 +357,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "tornado_ellie_direction_ccw": "counter-clockwise",
         "tornado_ellie_seconds": "{seconds:.1f} s",
         "tornado_ellie_auto_short": "the tornado finishes",
-        "tornado_ellie_farm_line": "{score} points · {cards} cards",
+        "tornado_ellie_farm_line": "{points} · {cards}",
         "tornado_ellie_farm_out": "out of the game",
         "tornado_ellie_no_cards": "No cards in hand: you take storm damage when your turn comes.",
         "tornado_ellie_column_title": "The tornado column: {items}",
@@ -410,13 +410,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "tornado_ellie_panel_supply": "Supply: {pieces}",
         "tornado_ellie_panel_column": "Column: {items}",
         "tornado_ellie_panel_no_falls": "Dexterity off: nothing falls",
-        "tornado_ellie_panel_seat": (
-            "{name}: {score} points ({house} houses, {cow} cows, {tree} trees), {cards} cards"
-        ),
+        "tornado_ellie_panel_seat": "{name}: {points} ({house}, {cow}, {tree}), {cards}",
         "tornado_ellie_results_end": "How it ended",
-        "tornado_ellie_result_row": (
-            "{name}: {score} points ({house} houses, {cow} cows, {tree} trees; {sets} complete sets)"
-        ),
+        "tornado_ellie_result_row": "{name}: {points} ({house}, {cow}, {tree}; {sets})",
+        "tornado_ellie_point_one": "1 point",
+        "tornado_ellie_points": "{count} points",
+        "tornado_ellie_set_one": "1 complete set",
+        "tornado_ellie_sets": "{count} complete sets",
         "tornado_ellie_result_out": "{name}: could not cover the storm damage, not scored",
         "tornado_ellie_result_reason": "The game ended because {reason}.",
         "tornado_ellie_result_rounds": "{rounds} played; the column ended {height} high.",

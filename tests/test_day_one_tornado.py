@@ -95,6 +95,7 @@ def test_the_results_count_the_rounds_as_the_side_panel_did(tmp_path) -> None:
     words = " ".join(row for _, rows in app.scene.tables for row in rows)
     played = int(re.search(r"(\d+) rounds?", words).group(1))
     assert played == last, f"the panel said {shown[-1]!r}, the results: {words!r}"
+    assert not re.search(r"\b1 (houses|cows|trees|points|complete sets)\b", words), words
 
 
 # -- the stacking aim on an off-centre column --------------------------------------------------

@@ -74,6 +74,10 @@ def piece_word(kind: str, count: int = 1) -> str:
     return text(f"tornado_ellie_n_{kind}", count=count)
 
 
+def points_words(points: int) -> str:
+    return text("tornado_ellie_point_one") if points == 1 else text("tornado_ellie_points", count=points)
+
+
 def count_items(count: int) -> str:
     return text("tornado_ellie_item_one") if count == 1 else text("tornado_ellie_items", count=count)
 
@@ -737,11 +741,11 @@ class TornadoEllieView(TableView):
                 text(
                     "tornado_ellie_panel_seat",
                     name=name,
-                    score=obs["scores"][seat],
-                    house=farm["house"],
-                    cow=farm["cow"],
-                    tree=farm["tree"],
-                    cards=obs["hand_sizes"][seat],
+                    points=points_words(obs["scores"][seat]),
+                    house=piece_word("house", farm["house"]),
+                    cow=piece_word("cow", farm["cow"]),
+                    tree=piece_word("tree", farm["tree"]),
+                    cards=piece_word("card", obs["hand_sizes"][seat]),
                 )
             )
         return lines
@@ -760,11 +764,13 @@ class TornadoEllieView(TableView):
                 text(
                     "tornado_ellie_result_row",
                     name=names[seat],
-                    score=int(result.scores[seat]),
-                    house=farm["house"],
-                    cow=farm["cow"],
-                    tree=farm["tree"],
-                    sets=sets,
+                    points=points_words(int(result.scores[seat])),
+                    house=piece_word("house", farm["house"]),
+                    cow=piece_word("cow", farm["cow"]),
+                    tree=piece_word("tree", farm["tree"]),
+                    sets=text("tornado_ellie_set_one")
+                    if sets == 1
+                    else text("tornado_ellie_sets", count=sets),
                 )
             )
         end = [text("tornado_ellie_result_reason", reason=result.detail.get("reason", ""))]
@@ -1071,8 +1077,8 @@ class TornadoEllieView(TableView):
                 if out
                 else text(
                     "tornado_ellie_farm_line",
-                    score=obs["scores"][seat],
-                    cards=obs["hand_sizes"][seat] - ctx.arriving.get(("hand", seat), 0),
+                    points=points_words(obs["scores"][seat]),
+                    cards=piece_word("card", obs["hand_sizes"][seat] - ctx.arriving.get(("hand", seat), 0)),
                 )
             )
             ui_text.blit(
