@@ -25,9 +25,13 @@ How the product reads the rulebook where it is silent or unclear (this list is t
   than three times.
 * A collapse while stacking (the rulebook is silent): what fell leaves as above, the other players
   are insured, and the victim goes on stacking what is still owed; no extra damage.
+* Pieces are placed on a grid of offsets, 0.05 card widths apart, from -0.50 to +0.50 round the
+  disk's centre, widened to reach the column's top where a collapse left it further out.
 * Options: ``track`` (inner groove, or the book's harder outer track), ``dexterity`` (``physics``
   decides collapses; ``off``: rotations never collapse, for accessibility) and
   ``rotation_seconds`` (a rotation not finished in time is completed by the tornado itself).
+* Rounds are counted as the rulebook counts them: a round begins with its first card and ends
+  with the storm damage; the round in which the game ends is one of the game's rounds.
 * End: as soon as the last card leaves the draw pile (the step in progress completed as far as the
   cards allow), or when a player cannot cover storm damage in full: that player returns everything
   to the supply and is not scored. A point per piece, two more per complete set of three; the most
@@ -77,14 +81,14 @@ from game.core import (
     seat_order,
 )
 from game.tornado_ellie_actions import (
-    MAX_STEP,
-    PLACE_RANGE,
     ROTATE,
     STOOD,
     action_text,
     clean_offset,
     outcome_problem,
     parse_action,
+    place_range,
+    place_steps,
     require_outcome,
     step_offset,
 )
@@ -99,7 +103,6 @@ KINDS = CARDS.piece_kinds
 HAND_SIZE = CARDS.hand_size
 SET_SIZE = CARDS.farm_start
 SET_BONUS = 2
-STEPS = tuple(range(-MAX_STEP, MAX_STEP + 1))
 
 # Phases: what the current decision is about.
 PLAY, ROTATING, STACK, INSURE, AT_WORLD, OVER = "play", "rotate", "stack", "insure", "world", "over"
@@ -187,7 +190,9 @@ class TornadoEllieState(State):
         self.world_victim = False
         self.excluded = -1
         self.end_reason = ""
-        self.rounds = 0
+        self.rounds = 1
+        """Rounds begun, the one in play counted (the rulebook's count: a round starts with its
+        first card and is one of the game's rounds even when the game ends during it)."""
         self._begin_turn(self.start_player)
 
     def _copy_fields(self, other: State) -> None:
@@ -243,7 +248,8 @@ class TornadoEllieState(State):
         if phase is ROTATING:
             return [ROTATE]
         if phase is STACK:
-            return [("place", kind, step) for kind in dict.fromkeys(self.owed) for step in STEPS]
+            steps = self._place_steps()
+            return [("place", kind, step) for kind in dict.fromkeys(self.owed) for step in steps]
         if phase is INSURE:
             return [("insure", kind) for kind in self._insurable(self.turn)]
         if phase is AT_WORLD:
@@ -279,7 +285,7 @@ class TornadoEllieState(State):
                 return "Pieces are stacked only when you take storm damage."
             if len(action) == 3 and action[1] not in self.owed:
                 return f"The storm damage asks for {' and '.join(self.owed)}, not {action[1]}."
-            return f"A piece is placed at an offset {PLACE_RANGE}."
+            return f"A piece is placed at an offset {place_range(self._place_steps())}."
         if verb == "insure":
             if phase is not INSURE:
                 return "The insurance pays out only after the tornado column collapses."
@@ -315,6 +321,10 @@ class TornadoEllieState(State):
             )
         return f"'play {name}' is not legal now."
 
+    def _place_steps(self) -> range:
+        """The placement grid: -0.50 to +0.50 card widths, widened to reach the column's top."""
+        return place_steps(self.column[-1][1] if self.column else 0.0)
+
     def _insurable(self, seat: int) -> list[str]:
         """Kinds ``seat`` may take from the supply: available and held fewer than three times."""
         farm = self.farms[seat]
@@ -345,6 +355,7 @@ class TornadoEllieState(State):
             self._start_damage(seat, collapse=False)
 
     def _start_round(self, seat: int) -> None:
+        self.rounds += 1
         self.out_played += self.table
         self.table = []
         self.duty = self.pending = None
@@ -529,7 +540,6 @@ class TornadoEllieState(State):
 
     def _end_round(self, starter: int) -> None:
         """Refill hands to four in turn order; the played cards leave; the starter begins."""
-        self.rounds += 1
         for seat in seat_order(starter, self.players, self.direction):
             hand = self.hands[seat]
             while len(hand) < HAND_SIZE and self.pile:

@@ -5,7 +5,8 @@ Actions are small tuples:
 * ``("play", FACE)``: play a card with that face from hand (``play pig3``, ``play cow2-lightning``);
 * ``ROTATE``: turn the tornado base (``rotate``);
 * ``("place", KIND, STEP)``: stack a storm-damage piece at offset ``STEP * 0.05`` card widths
-  (``place house -0.15``); the card that follows it goes to the same offset;
+  (``place house -0.15``); the card that follows it goes to the same offset; the grid runs from
+  -0.50 to +0.50, widened to reach the column's top (:func:`place_steps`);
 * ``("insure", KIND)``: take a lost piece back from the open supply (``insure cow``);
 * ``("outcome", FALLEN, OFFSETS)``: what the physical world did after a rotation or a placement
   (``stood``, ``fell 5 6 at 0.010 -0.020 ...``). FALLEN are column indices, OFFSETS the new
@@ -26,12 +27,29 @@ ROTATE: tuple[str] = ("rotate",)
 STOOD: tuple[str, tuple[int, ...], None] = ("outcome", (), None)
 OFFSET_STEP = 0.05
 MAX_STEP = 10
-"""Placement offsets run from -0.50 to +0.50 card widths in steps of 0.05 (21 values)."""
+"""Placement offsets run from -0.50 to +0.50 card widths in steps of 0.05 (21 values), widened to
+reach the column's top where a collapse left it further out (:func:`place_steps`)."""
 MAX_DRIFT = 2.0
 """Offsets an outcome may report for the items that remain, in card widths."""
 
 
 _STEPS_PER_WIDTH = round(1 / OFFSET_STEP)
+REACH = round(MAX_DRIFT * _STEPS_PER_WIDTH)
+"""The furthest grid step an action's text may name (the furthest a column's top can lie)."""
+
+
+def nearest_step(offset: float) -> int:
+    """The grid step nearest to ``offset`` card widths."""
+    return round(offset * _STEPS_PER_WIDTH)
+
+
+def place_steps(top: float) -> range:
+    """The placement grid over a column whose top item lies at ``top`` card widths: -0.50 to +0.50,
+    widened (to the grid step beyond) so that it reaches the top; -2.00 to +2.00 at most."""
+    at = top * _STEPS_PER_WIDTH
+    low = max(-REACH, min(-MAX_STEP, math.floor(at + 1e-9)))
+    high = min(REACH, max(MAX_STEP, math.ceil(at - 1e-9)))
+    return range(low, high + 1)
 
 
 def step_offset(step: int) -> float:
@@ -48,10 +66,15 @@ def clean_offset(value: float) -> float:
     return round(float(value), 3) + 0.0
 
 
-_ENDS = f"from {place_text(-MAX_STEP)} to {place_text(MAX_STEP)}"
-_GRID = f"{place_text(-MAX_STEP)}, {place_text(1 - MAX_STEP)}, ..., {place_text(MAX_STEP)}"
-PLACE_RANGE = f"{_ENDS} in steps of {OFFSET_STEP:g}"
-"""The placement grid in words, for messages."""
+def place_range(steps: range) -> str:
+    """A placement grid in words, for messages."""
+    return f"from {place_text(steps[0])} to {place_text(steps[-1])} in steps of {OFFSET_STEP:g}"
+
+
+_ENDS = f"from {place_text(-REACH)} to {place_text(REACH)}"
+_GRID = f"{place_text(-REACH)}, {place_text(1 - REACH)}, ..., {place_text(REACH)}"
+PLACE_RANGE = place_range(range(-MAX_STEP, MAX_STEP + 1))
+"""The placement grid over a centred column, in words."""
 
 
 def world_outcome(fallen: Iterable[int], offsets: Iterable[float]) -> Action:
@@ -117,8 +140,8 @@ def _parse_step(word: str) -> int:
         value = float(word)
     except ValueError:
         raise FormatError(f"'{word}' is not an offset (a number {_ENDS})") from None
-    step = round(value / OFFSET_STEP) if math.isfinite(value) else MAX_STEP + 1
-    if abs(step) > MAX_STEP or abs(step * OFFSET_STEP - value) > 1e-6:
+    step = round(value / OFFSET_STEP) if math.isfinite(value) else REACH + 1
+    if abs(step) > REACH or abs(step * OFFSET_STEP - value) > 1e-6:
         raise FormatError(f"the offset {word} is not one of {_GRID}")
     return step
 

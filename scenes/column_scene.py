@@ -1,72 +1,106 @@
-"""Practice the tornado: Tornado Ellie's column alone on its tornado; drag to turn it to the next farm.
+"""Practice the tornado: Tornado Ellie's column alone on its tornado; turn it to the next farm.
 
 A calm turn keeps the column standing; a rushed flick brings it down. Everything that decides
 comes from the game and the physical world, so practice is the real thing: the column is stacked
-as the bots stack it (:func:`physics.stacking.stacked_column`), the turn is one step to the next
-farm at the largest table the rules seat, the track and the time limit are the rules' options
-(their defaults unless given), and the turn is a :class:`physics.live.LiveWorld`, the same live
-world the game table drives. It steps at its fixed 120 Hz inside the frame loop (a fraction of a
-millisecond per step), so nothing blocks; after the time limit the tornado finishes the turn by
-itself and the column's rest is read exactly as in a game.
+as the bots stack it (:func:`physics.stacking.stacked_column`); the turn is one step to the next
+farm at a table of the chosen number of players (2 to the most the game seats: 180, 120 or 90
+degrees); the track and the time limit are the rules' options (their defaults unless given); the
+person turns it with the table's own :class:`scenes.ui.column.TornadoTurn` (a grab and a drag
+round the tornado's centre, or held arrow keys), and the turn is a :class:`physics.live.LiveWorld`,
+the same live world the game table drives. As at the table the clock starts with the grab, the
+seconds left are shown above the tornado, and after the time limit the tornado finishes the turn
+by itself; the column's rest is read exactly as in a game. The world steps at its fixed 120 Hz
+inside the frame loop (a fraction of a millisecond per step), so nothing blocks.
 """
 
 from __future__ import annotations
-
-import math
 
 import pygame
 
 from game.tornado_ellie import CARDS, SPEC, turn_angle
 from physics.live import STEP_SECONDS, LiveWorld
 from physics.stacking import stacked_column
-from scenes.assets import font
 from scenes.scene import Scene
 from scenes.strings import plural, text
-from scenes.theme import ACCENT, FELT, INK, MUTED, SHADOW
-from scenes.ui.column import ColumnPainter
+from scenes.theme import CARD, FELT, FELT_DARK, GOLD, INK, MUTED, SHADOW
+from scenes.ui import draw, layout
+from scenes.ui import text as ui_text
+from scenes.ui.column import ColumnPainter, TornadoTurn, course_picture
+from scenes.ui.input import Focus, Target
 
-PLAYERS = CARDS.max_players
-"""Farms round the practice course: the most the game seats, so one step is the smallest turn."""
+PLAYER_COUNTS = tuple(range(CARDS.min_players, CARDS.max_players + 1))
+"""The table sizes to practise for: one step to the next farm is 360 degrees over the count."""
+PLAYERS = 3 if 3 in PLAYER_COUNTS else PLAYER_COUNTS[-1]
+"""The table size practice starts with."""
 TRACKS = SPEC.option("track").choices or ("inner",)
 MAX_STEPS_PER_FRAME = 4
 """After a stall the physics catches up at most this far, instead of freezing the frame loop."""
-DEGREES_PER_PIXEL = 0.35
 HEIGHTS = (1, 41)
-"""The shortest and tallest columns to practise with (a card; all 36 pieces with their cards)."""
+"""The shortest and tallest columns to practise with (a card; 20 pieces with their cards)."""
+START = 180.0
+"""Where the turning player's own farm lies on the course: at the bottom, as at the table."""
+HEIGHT_KEYS = {
+    pygame.K_PLUS: 2,
+    pygame.K_KP_PLUS: 2,
+    pygame.K_EQUALS: 2,
+    pygame.K_PAGEUP: 2,
+    pygame.K_MINUS: -2,
+    pygame.K_KP_MINUS: -2,
+    pygame.K_PAGEDOWN: -2,
+}
 
 
 class ColumnScene(Scene):
     """The tornado column alone: turn it, watch it wobble, build another."""
 
     def __init__(
-        self, app, back: Scene, height: int = 21, track: str | None = None, time_limit: float | None = None
+        self,
+        app,
+        back: Scene,
+        height: int = 21,
+        track: str | None = None,
+        time_limit: float | None = None,
+        players: int = PLAYERS,
     ):
         super().__init__(app)
         self.back = back
         self.height = height
-        options = SPEC.validate_options({} if track is None else {"track": track}, PLAYERS)
+        if players not in PLAYER_COUNTS:
+            raise ValueError(f"Tornado Ellie seats {PLAYER_COUNTS[0]} to {PLAYER_COUNTS[-1]} players")
+        self.players = players
+        options = SPEC.validate_options({} if track is None else {"track": track}, players)
         self.track: str = options["track"]
         self.time_limit = float(options["rotation_seconds"] if time_limit is None else time_limit)
-        self.turn = turn_angle(1, PLAYERS)
         self.seed = 0
         self.painter = ColumnPainter()
         self.painted: object = None
+        self.turner = TornadoTurn()
+        self.focus = Focus()
+        self.time = 0.0
+        self.on_resize(app.size)
         self.build()
+
+    @property
+    def turn(self) -> float:
+        """Degrees of the turn: one farm on, clockwise, at a table of :attr:`players`."""
+        return turn_angle(1, self.players)
 
     def build(self) -> None:
         """A fresh column as the game stacks it, standing still on the tornado."""
         self.column = stacked_column(self.height, self.seed)
         self.live = LiveWorld.rotation(self.column, self.turn, self.track, self.time_limit)
         self.started = False
-        self.want = 0.0
-        self.dragging = False
-        self.grab = (0, 0.0)
+        self.turner.reset()
         self.clock = 0.0
+
+    def set_players(self, count: int) -> None:
+        self.players = count
+        self.build()
 
     # -- what the turn has come to ----------------------------------------------------------
     @property
     def phase(self) -> str:
-        """``ready`` (not touched yet), ``turning``, ``settling`` (coming to rest) or ``done``."""
+        """``ready`` (not grabbed yet), ``turning``, ``settling`` (coming to rest) or ``done``."""
         if not self.started:
             return "ready"
         return {"turning": "turning", "resting": "settling"}.get(self.live.phase, "done")
@@ -82,20 +116,72 @@ class ColumnScene(Scene):
         outcome = self.live.outcome
         return None if outcome is None else list(outcome.fallen)
 
+    # -- layout ----------------------------------------------------------------------------
+    def on_resize(self, size: tuple[int, int]) -> None:
+        width, height = size
+        u = self.u = layout.unit(size)
+        margin = int(16 * u)
+        self.header = int(128 * u)
+        buttons_h = int(40 * u)
+        body = pygame.Rect(margin, self.header, width - 2 * margin, height - self.header - margin)
+        course_w = int(body.width * 0.55)
+        self.course = pygame.Rect(body.left, body.top, course_w, body.height - buttons_h - margin)
+        self.column_rect = pygame.Rect(
+            self.course.right + margin, body.top, body.right - self.course.right - margin, body.height
+        )
+        self.box = (int(min(120 * u, self.course.width * 0.26)), int(44 * u))
+        radius_x = self.course.width / 2 - self.box[0] / 2 - 2
+        radius_y = self.course.height / 2 - self.box[1] / 2 - 2
+        self.ring = int(max(40, min(self.course.width / 2 - self.box[0] * 0.3, self.course.height / 2 - 6)))
+        tornado_r = max(12, int(min(radius_x, radius_y) * 0.2))
+        self.turner.place(self.course.center, radius_x, radius_y, tornado_r)
+        button_w = int(min(140 * u, (self.course.width - 4 * margin) / (len(PLAYER_COUNTS) + 1.2)))
+        self.players_label = pygame.Rect(
+            self.course.left, self.course.bottom + margin, int(button_w * 1.2), buttons_h
+        )
+        self.player_buttons = {
+            count: pygame.Rect(
+                self.players_label.right + k * (button_w + margin // 2),
+                self.players_label.top,
+                button_w,
+                buttons_h,
+            )
+            for k, count in enumerate(PLAYER_COUNTS)
+        }
+
+    def targets(self) -> list[Target]:
+        """The player-count control: a button per table size (hotkeys 2, 3, 4)."""
+        return [
+            Target(("players", count), rect, lambda c=count: self.set_players(c), pygame.K_0 + count)
+            for count, rect in self.player_buttons.items()
+        ]
+
     # -- input ---------------------------------------------------------------------------
     def on_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.dragging = True
-            self.grab = (event.pos[0], self.want)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.dragging = False
-        elif event.type == pygame.MOUSEMOTION and self.dragging and self.phase in ("ready", "turning"):
-            x, start = self.grab
-            low, high = sorted((0.0, self.turn))
-            self.want = min(high, max(low, start + (event.pos[0] - x) * DEGREES_PER_PIXEL))
-            self.started = self.started or self.want != 0.0
-        elif event.type == pygame.KEYDOWN:
+        if self.turn_event(event):
+            return
+        if self.focus.handle(event, self.targets()):
+            return
+        if event.type == pygame.KEYDOWN:
             self.on_key(event.key)
+
+    def turn_event(self, event: pygame.event.Event) -> bool:
+        """The table's turning: a grab of the tornado (or an arrow key) starts the turn and its
+        clock; the drag round its centre (or the held keys) turns it."""
+        if event.type == pygame.KEYUP:
+            return self.turner.event(event, self.turn)
+        if self.phase == "ready":
+            if not self.turner.starts(event):
+                return False
+            if event.type == pygame.MOUSEBUTTONDOWN and not self.turner.grabs(event.pos):
+                return False
+            while not self.live.prepare():
+                pass
+            self.started = True
+            self.clock = 0.0
+        if self.phase != "turning":
+            return False
+        return self.turner.event(event, self.turn)
 
     def on_key(self, key: int) -> None:
         if key == pygame.K_ESCAPE:
@@ -103,9 +189,8 @@ class ColumnScene(Scene):
         elif key == pygame.K_r:
             self.seed += 1
             self.build()
-        elif key in (pygame.K_UP, pygame.K_DOWN):
-            step = 2 if key == pygame.K_UP else -2
-            self.height = max(HEIGHTS[0], min(HEIGHTS[1], self.height + step))
+        elif key in HEIGHT_KEYS:
+            self.height = max(HEIGHTS[0], min(HEIGHTS[1], self.height + HEIGHT_KEYS[key]))
             self.build()
         elif key == pygame.K_t:
             self.track = TRACKS[(TRACKS.index(self.track) + 1) % len(TRACKS)]
@@ -113,6 +198,7 @@ class ColumnScene(Scene):
 
     # -- time ----------------------------------------------------------------------------
     def on_update(self, dt: float) -> None:
+        self.time += dt
         self.clock += dt
         steps = 0
         while self.clock >= STEP_SECONDS and steps < MAX_STEPS_PER_FRAME:
@@ -122,63 +208,101 @@ class ColumnScene(Scene):
         self.clock = min(self.clock, STEP_SECONDS)
 
     def physics_frame(self) -> None:
-        """One step of the live world once the turn has begun (the clock starts at the first move);
-        before it, the fresh column takes its load a frame at a time."""
+        """One step of the live world once the turn has begun (the clock starts at the grab, as at
+        the table); before it, the fresh column takes its load a frame at a time."""
         if not self.started:
             self.live.prepare()
         elif not self.live.done:
-            self.live.step(self.live.follow(self.want))
+            self.live.step(self.turner.next_want(self.live))
 
     # -- drawing -------------------------------------------------------------------------
     def on_draw(self, surface: pygame.Surface) -> None:
         surface.fill(FELT)
-        width, height = surface.get_size()
-        area = pygame.Rect(0, 150, width, height - 150)
+        self.draw_course(surface)
+        self.draw_column(surface)
+        self.draw_panel(surface)
+        self.draw_players(surface)
+        self.focus.draw(surface, self.targets())
+
+    def farm_spots(self) -> list[tuple[float, float]]:
+        return [self.turner.spot(START + turn_angle(farm, self.players)) for farm in range(self.players)]
+
+    def draw_course(self, surface: pygame.Surface) -> None:
+        """The course from above as at the table: the farms round it, the tornado in the middle
+        pointing at the turning player's farm (at the bottom), the seconds left while it turns."""
+        u, course = self.u, self.course
+        surface.blit(course_picture(course.size, self.ring), course)
+        for farm, (x, y) in enumerate(self.farm_spots()):
+            rect = pygame.Rect(0, 0, *self.box)
+            rect.center = (round(x), round(y))
+            draw.panel(surface, rect, 215 if farm in (0, 1) else 160)
+            if farm in (0, 1):
+                colour = GOLD if farm == 1 else CARD
+                pygame.draw.rect(surface, colour, rect, width=3 if farm == 1 else 2, border_radius=14)
+                words = text("column_farm_yours" if farm == 0 else "column_farm_next")
+                size = ui_text.fit_size(words, int(15 * u), rect.width - int(10 * u), bold=True)
+                ui_text.blit(surface, words, size, colour, True, center=rect.center)
+        lit = self.phase in ("ready", "turning")
+        self.turner.draw_tornado(surface, START + self.live.angle, u, lit, self.time)
+        self.turner.draw_countdown(surface, self.live if self.started else None, u)
+
+    def draw_column(self, surface: pygame.Surface) -> None:
+        rect = self.column_rect
+        pygame.draw.rect(surface, FELT_DARK, rect, border_radius=int(10 * self.u))
+        area = rect.inflate(-int(12 * self.u), -int(12 * self.u))
         if self.painter.rect != area or self.painted != self.column:
             self.painter.fit(area, self.column)
             self.painted = self.column
-        self.painter.draw(surface, self.live.poses(), self.live.disk_pose().x, set(self.fallen or []))
-        self.draw_panel(surface)
+        fallen = set(self.fallen or [])
+        poses, disk_x = self.live.poses(), self.live.disk_pose().x
+        if fallen:
+            self.painter.follow(poses, disk_x)
+        self.painter.draw(surface, poses, disk_x, fallen)
 
-    def draw_panel(self, surface: pygame.Surface) -> None:
-        lines = [
-            text("column_title"),
-            text("column_help"),
-            text(
-                "column_keys",
-                items=plural("tornado_ellie_items", self.height),
-                track=text(f"track_{self.track}"),
-            ),
-        ]
+    def status(self) -> str:
         phase = self.phase
         if phase == "ready":
-            lines.append(text("column_ready", turn=round(self.turn)))
-        elif phase == "turning":
+            return text("column_ready", turn=round(self.turn))
+        if phase == "turning":
             key = "column_auto" if self.live.tornado_driving() else "column_turning"
-            lines.append(text(key, angle=self.live.angle, seconds=self.live.seconds(), limit=self.time_limit))
-        elif phase == "settling":
-            lines.append(text("column_settling"))
-        elif self.fallen:
-            lines.append(plural("column_fell", len(self.fallen)))
-        else:
-            lines.append(text("column_stood"))
-        y = 16
-        for index, line in enumerate(lines):
-            face = font(26, bold=True) if index == 0 else font(17)
-            label = face.render(line, True, INK if index == 0 else MUTED)
-            surface.blit(label, (20, y))
-            y += label.get_height() + 6
-        self.draw_dial(surface, self.live.angle)
+            return text(key, angle=self.live.angle, turn=round(self.turn), seconds=self.live.seconds())
+        if phase == "settling":
+            return text("column_settling")
+        count = len(self.fallen or [])
+        if count:
+            return plural("column_fell", count)
+        return text("column_stood")
 
-    def draw_dial(self, surface: pygame.Surface, angle: float) -> None:
-        """The tornado course from above: where the column points, and the next farm."""
-        centre = (surface.get_width() - 90, 90)
-        pygame.draw.circle(surface, SHADOW, centre, 62)
-        pygame.draw.circle(surface, MUTED, centre, 62, width=2)
-        for farm in range(PLAYERS):
-            rad = math.radians(turn_angle(farm, PLAYERS) - 90)
-            spot = (centre[0] + 52 * math.cos(rad), centre[1] + 52 * math.sin(rad))
-            pygame.draw.circle(surface, ACCENT if farm == 1 else MUTED, spot, 7)
-        rad = math.radians(angle - 90)
-        tip = (centre[0] + 44 * math.cos(rad), centre[1] + 44 * math.sin(rad))
-        pygame.draw.line(surface, INK, centre, tip, width=4)
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        u = self.u
+        width = surface.get_width() - int(40 * u)
+        lines = [
+            (text("column_title"), int(26 * u), INK, True),
+            (text("column_help"), int(16 * u), MUTED, False),
+            (
+                text("column_keys", items=self.height, track=text(f"track_{self.track}")),
+                int(16 * u),
+                MUTED,
+                False,
+            ),
+            (self.status(), int(18 * u), GOLD if self.phase != "ready" else CARD, True),
+        ]
+        y = int(12 * u)
+        for words, size, colour, bold in lines:
+            size = ui_text.fit_size(words, size, width, bold=bold)
+            drawn = ui_text.blit(surface, words, size, colour, bold, topleft=(int(20 * u), y))
+            y = drawn.bottom + int(6 * u)
+
+    def draw_players(self, surface: pygame.Surface) -> None:
+        """The control choosing the table size the turn is practised for."""
+        label = self.players_label
+        words = text("column_players")
+        size = ui_text.fit_size(words, int(16 * self.u), label.width, bold=True)
+        ui_text.blit(surface, words, size, CARD, True, midleft=label.midleft)
+        focus = self.focus.key if self.focus.keyboard else self.focus.hover
+        for count, rect in self.player_buttons.items():
+            chosen = count == self.players
+            words = text("column_players_button", count=count)
+            draw.button(surface, rect, words, chosen or focus == ("players", count))
+            if chosen:
+                pygame.draw.rect(surface, SHADOW, rect.inflate(6, 6), width=2, border_radius=10)

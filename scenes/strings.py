@@ -434,7 +434,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "A lightning strikes you: answer with a lightning card (any animal) and pass it on."
         ),
         "tornado_ellie_hint_struck": (
-            "A lightning strikes you and you hold no lightning card: turn the tornado to your farm (R)."
+            "A lightning strikes you and you hold no lightning card: grab the tornado and drag it round "
+            "to your farm, or press R."
         ),
         "tornado_ellie_hint_rotate": (
             "Grab the tornado and drag it round to {name}'s farm, or press an arrow key (Shift: faster)."
@@ -470,21 +471,31 @@ STRINGS: dict[str, dict[str, str]] = {
         "tornado_ellie_panel_seat": "{name}: {points} ({house}, {cow}, {tree}), {cards}",
         "tornado_ellie_results_end": "How it ended",
         "tornado_ellie_result_row": "{name}: {points} ({house}, {cow}, {tree}; {sets})",
+        "tornado_ellie_points_one": "1 point",
+        "tornado_ellie_points_other": "{count} points",
         "tornado_ellie_result_out": "{name}: could not cover the storm damage, not scored",
         "tornado_ellie_result_reason": "The game ended because {reason}.",
-        "tornado_ellie_result_rounds": "{rounds}; the column ended {height} high.",
+        "tornado_ellie_result_rounds": "{rounds} played; the column ended {height} high.",
+        "tornado_ellie_rounds_one": "1 round",
+        "tornado_ellie_rounds_other": "{count} rounds",
         # the practice column
         "column_title": "Tornado Ellie: the tornado column",
-        "column_help": "Drag with the mouse to the right to turn the tornado to the next farm.",
-        "column_keys": "{items} ({track})   Up/Down: height   T: track   R: new column   Esc: back",
+        "column_help": (
+            "Grab the tornado and drag it round its centre to the next farm, or hold → / ← (Shift: faster)."
+        ),
+        "column_keys": "{items} items ({track})   +/-: height   T: track   R: new column   Esc: back",
         "track_inner": "inner track",
         "track_outer": "outer track",
-        "column_ready": "Turn it {turn} degrees, calmly.",
-        "column_turning": "{angle:.0f} degrees, {seconds:.1f} of {limit:.0f} seconds",
+        "column_ready": "Turn it {turn} degrees to the next farm, calmly: the clock starts when you grab it.",
+        "column_turning": "{angle:.0f} of {turn} degrees, {seconds:.1f} seconds",
         "column_auto": "Time is up: the tornado finishes the turn by itself.",
         "column_settling": "The column settles...",
+        "column_players": "Players:",
+        "column_players_button": "{count} players",
+        "column_farm_yours": "your farm",
+        "column_farm_next": "next farm",
         "column_stood": "The column stood. R for a new one.",
-        "column_fell_one": "{count} item fell off the column. R for a new one.",
+        "column_fell_one": "1 item fell off the column. R for a new one.",
         "column_fell_other": "{count} items fell off the column. R for a new one.",
     },
 }

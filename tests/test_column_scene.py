@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -24,14 +25,26 @@ def open_column(height: int = 21, **options) -> tuple[App, ColumnScene]:
 
 
 def drag(app: App, scene: ColumnScene, degrees_per_frame: float) -> None:
-    """Press and drag right at a steady speed (60 display frames a second) until the column rests."""
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(200, 400), button=1))
-    x = 200.0
-    for _ in range(900):
-        x += degrees_per_frame / 0.35
-        pygame.event.post(
-            pygame.event.Event(pygame.MOUSEMOTION, pos=(int(x), 400), rel=(1, 0), buttons=(1, 0, 0))
+    """Grab the tornado and drag it round its centre at a steady speed (60 display frames a second),
+    from the turning player's farm on past the next one, until the column rests."""
+    turner = scene.turner
+    cx, cy = turner.centre
+
+    def at(angle: float) -> tuple[int, int]:
+        rad = math.radians(angle)
+        return (
+            round(cx + 0.5 * turner.radius_x * math.sin(rad)),
+            round(cy - 0.5 * turner.radius_y * math.cos(rad)),
         )
+
+    angle = 180.0
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at(angle), button=1))
+    for _ in range(900):
+        if angle < 180.0 + scene.turn + 5:
+            angle += degrees_per_frame
+            pygame.event.post(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=at(angle), rel=(1, 0), buttons=(1, 0, 0))
+            )
         app.frame(1 / 60)
         if scene.phase == "done":
             return
@@ -40,7 +53,9 @@ def drag(app: App, scene: ColumnScene, degrees_per_frame: float) -> None:
 
 def test_the_practice_turn_and_its_limits_are_the_rules() -> None:
     _, scene = open_column()
-    assert scene.turn == 90.0  # one farm on at the largest table
+    assert scene.turn == 120.0  # one farm on at a table of three, practice's first choice
+    _, four = open_column(players=4)
+    assert four.turn == 90.0 and four.live.target == 90.0
     assert scene.track == SPEC.option("track").default
     assert scene.time_limit == SPEC.option("rotation_seconds").default
     _, outer = open_column(track="outer", time_limit=0)

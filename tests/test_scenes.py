@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -13,14 +14,25 @@ from scenes.app import App
 from scenes.menu import MenuScene
 
 
-def drag(app: App, scene, pixels_per_frame: float, resize_at: int | None = None) -> None:
-    """Press, drag to the right at a steady speed (60 frames a second), release, wait for the end."""
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(200, 400), button=1))
-    x = 200.0
+def drag(app: App, scene, degrees_per_frame: float, resize_at: int | None = None) -> None:
+    """Grab the tornado, drag it round its centre at a steady speed (60 frames a second) past the
+    next farm, release, wait for the end."""
+
+    def at(angle: float) -> tuple[int, int]:
+        turner = scene.turner
+        cx, cy = turner.centre
+        rad = math.radians(angle)
+        return (
+            round(cx + 0.5 * turner.radius_x * math.sin(rad)),
+            round(cy - 0.5 * turner.radius_y * math.cos(rad)),
+        )
+
+    angle = 180.0
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at(angle), button=1))
     for frame in range(900):
-        if x < 200 + 100 / 0.35:
-            x += pixels_per_frame
-            move = pygame.event.Event(pygame.MOUSEMOTION, pos=(int(x), 400), rel=(1, 0), buttons=(1, 0, 0))
+        if angle < 180.0 + scene.turn + 5:
+            angle += degrees_per_frame
+            move = pygame.event.Event(pygame.MOUSEMOTION, pos=at(angle), rel=(1, 0), buttons=(1, 0, 0))
             pygame.event.post(move)
         if frame == resize_at:
             pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=900, h=650, size=(900, 650)))
@@ -41,13 +53,13 @@ def open_column(height: int = 21):
 
 def test_a_calm_drag_keeps_the_column_standing() -> None:
     app, scene = open_column()
-    drag(app, scene, 3)
+    drag(app, scene, 1.0)
     assert scene.fallen == []
 
 
 def test_a_rough_flick_brings_the_column_down_even_while_the_window_is_resized() -> None:
     app, scene = open_column()
-    drag(app, scene, 60, resize_at=3)
+    drag(app, scene, 30, resize_at=3)
     assert scene.fallen
     app.frame(1 / 60)
     assert app.size == (900, 650)
@@ -56,10 +68,13 @@ def test_a_rough_flick_brings_the_column_down_even_while_the_window_is_resized()
 def test_the_tornado_finishes_a_turn_that_takes_too_long() -> None:
     """rotation_seconds: after the time limit the tornado completes the turn by itself."""
     app, scene = open_column(height=5)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(200, 400), button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(230, 400), rel=(1, 0), buttons=(1, 0, 0)))
+    cx, cy = scene.turner.centre
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(cx, cy + 60), button=1))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(cx - 10, cy + 60), rel=(1, 0), buttons=(1, 0, 0))
+    )
     for _ in range(60 * 5):
         app.frame(1 / 60)
     assert scene.phase == "done"
-    assert scene.angles[-1] == 90.0
+    assert scene.angles[-1] == scene.turn
     assert len(scene.angles) <= (3.0 + 0.5) * 120 + 2

@@ -644,7 +644,7 @@ def test_action_text_round_trip(text: str) -> None:
         ("play pig10", "not a Tornado Ellie card"),
         ("place barn 0.1", "not a farm piece"),
         ("place house 0.12", "not one of"),
-        ("place house 0.55", "not one of"),
+        ("place house 2.05", "not one of"),
         ("fell", "needs the indices"),
         ("fell x", "whole-number"),
         ("stood 3", "takes no indices"),

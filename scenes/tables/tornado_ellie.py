@@ -20,18 +20,18 @@ import pygame
 
 from game.core import WORLD, Action
 from game.tornado_ellie import FACE_BY_NAME, KINDS, ROTATE, SET_SIZE, turn_angle
-from game.tornado_ellie_actions import MAX_STEP, OFFSET_STEP, step_offset
+from game.tornado_ellie_actions import MAX_STEP, OFFSET_STEP, nearest_step, step_offset
 from game.world import rotation_skill, world_seed
 from physics import shapes
 from physics.live import STEP_SECONDS, LiveWorld, column_poses, placement_preview
 from physics.simulation import Pose
 from scenes.strings import plural, text
 from scenes.tables.base import Dealing, DrawContext, TableView, dealt_flights
-from scenes.theme import BACK, CARD, FELT, FELT_DARK, GOLD, INK, MUTED, SHADOW
+from scenes.theme import BACK, CARD, FELT_DARK, GOLD, INK, MUTED, SHADOW
 from scenes.ui import cards, draw, layout
 from scenes.ui import text as ui_text
 from scenes.ui.anim import Flight
-from scenes.ui.column import ColumnPainter, icon
+from scenes.ui.column import PREVIEW_ROOM, ColumnPainter, TornadoTurn, course_picture, icon
 from scenes.ui.input import Target
 
 ASPECT = 1.45
@@ -44,9 +44,6 @@ SPECIES_COLOURS = {
 SPECIES_SHAPE = {"pig": "circle", "sheep": "sun", "cow": "square", "hen": "triangle"}
 """Each species also has a form, so colour-blind players tell the cards apart."""
 PIECE_KEYS = {"house": pygame.K_h, "cow": pygame.K_c, "tree": pygame.K_t}
-TURN_SPEED = 40.0
-"""Degrees a second while an arrow key is held; with Shift, FAST_TURN."""
-FAST_TURN = 110.0
 PREPARE_PER_FRAME = 4
 """The fresh column takes its load over a few display frames (4 of its 60 physics frames each)."""
 MAX_STEPS_PER_FRAME = 3
@@ -72,6 +69,10 @@ def card_words(name: str) -> str:
 
 def piece_word(kind: str, count: int = 1) -> str:
     return plural(f"tornado_ellie_a_{kind}", count)
+
+
+def points_words(points: int) -> str:
+    return plural("tornado_ellie_points", points)
 
 
 def count_items(count: int) -> str:
@@ -178,41 +179,6 @@ def plain_back(size: tuple[int, int]) -> pygame.Surface:
     return cards.back(size, "T")
 
 
-@lru_cache(maxsize=8)
-def course_picture(size: tuple[int, int], radius: int) -> pygame.Surface:
-    """The round tornado course from above (drawn once per size)."""
-    surface = pygame.Surface(size)
-    surface.fill(FELT)
-    centre = (size[0] // 2, size[1] // 2)
-    pygame.draw.circle(surface, (40, 104, 80), centre, radius)
-    pygame.draw.circle(surface, SHADOW, centre, radius, max(2, radius // 40))
-    pygame.draw.circle(surface, (52, 118, 92), centre, int(radius * 0.62), max(1, radius // 60))
-    pygame.draw.circle(surface, (52, 118, 92), centre, int(radius * 0.3), max(1, radius // 60))
-    return surface
-
-
-@lru_cache(maxsize=8)
-def tornado_picture(radius: int) -> pygame.Surface:
-    """The tornado from above: a grey swirl round the eye of the storm."""
-    size = radius * 2 + 4
-    surface = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = size / 2
-    pygame.draw.circle(surface, (150, 156, 170), (c, c), radius)
-    for arm in range(3):
-        points = []
-        for k in range(24):
-            t = k / 23
-            a = arm * 2 * math.pi / 3 + t * 3.2
-            points.append(
-                (c + math.cos(a) * radius * (0.2 + 0.78 * t), c + math.sin(a) * radius * (0.2 + 0.78 * t))
-            )
-        pygame.draw.lines(surface, (96, 102, 118), False, points, max(2, radius // 10))
-    pygame.draw.circle(surface, (196, 150, 92), (c, c), radius * 0.38)
-    pygame.draw.circle(surface, INK, (c, c), radius * 0.38, 1)
-    pygame.draw.circle(surface, INK, (c, c), radius, 1)
-    return surface
-
-
 class TornadoEllieView(TableView):
     """Draws a Tornado Ellie observation, turns input into legal actions, runs the live world."""
 
@@ -228,17 +194,16 @@ class TornadoEllieView(TableView):
         self.person = False
         self.clock = 0.0
         self.hold = 0.0
-        self.want = 0.0
-        self.dragging = False
-        self.drag_angle = 0.0
-        self.held: set[int] = set()
-        self.fast = False
+        self.turner = TornadoTurn()
+        """A person's turn of the tornado: the drag or the held keys (shared with the practice)."""
         self.debris: list[Pose] = []
         self.outcome_words = ""
         self.last_played: dict[int, str] = {}
         self.spin: list[float] | None = None
         self.kind: str | None = None
         self.step = 0
+        self.aimed: tuple[int, int] | None = None
+        """The stacking moment the aim was last started for (the aim starts at the column's top)."""
         self.placing = False
         self.incoming: list[str] = []
         """The viewer's newly dealt cards, held back from the hand until they land."""
@@ -272,6 +237,7 @@ class TornadoEllieView(TableView):
         self.radius_y = self.course.height / 2 - self.box[1] / 2 - 2
         self.ring = int(max(40, min(self.course.width / 2 - self.box[0] * 0.3, self.course.height / 2 - 6)))
         self.tornado_r = max(12, int(min(self.radius_x, self.radius_y) * 0.2))
+        self.turner.place(self.course.center, self.radius_x, self.radius_y, self.tornado_r)
         pile_h = int(min(self.course.height * 0.24, 112 * u))
         self.pile_card = (int(pile_h / ASPECT), pile_h)
         cx, cy = self.course.center
@@ -280,19 +246,43 @@ class TornadoEllieView(TableView):
         self.played_rect.center = (round(cx - max(self.radius_x * 0.3, self.tornado_r + pile_h * 0.4)), below)
         self.pile_rect = pygame.Rect(0, 0, *self.pile_card)
         self.pile_rect.center = (round(cx + max(self.radius_x * 0.3, self.tornado_r + pile_h * 0.4)), below)
+        self.lay_out_column()
         width, height = int(150 * u), int(36 * u)
         self.button_size = (width, height)
         self.mini = (int(self.box[1] * 0.62 / ASPECT), int(self.box[1] * 0.62))
         self.fitted = None
+
+    def lay_out_column(self) -> None:
+        """The column's panel, top down: the title, the aim (marker and offset), the column itself
+        and, on the ground under it, the words of what fell; the bands never overlap."""
+        u, rect = self.u, self.column_rect
+        pad = max(2, int(4 * u))
+        self.title_size = max(8, int(14 * u))
+        self.title_top = rect.top + pad
+        title_h = ui_text.label("Ag", self.title_size, CARD, True).get_height()
+        self.aim_size = max(8, int(13 * u))
+        label_h = ui_text.label("+0.00", self.aim_size, GOLD, True).get_height()
+        self.marker = max(5, int(7 * u))
+        """Half the aim marker's width; it is 1.6 times as high."""
+        self.aim_band = pygame.Rect(
+            rect.left, self.title_top + title_h + pad, rect.width, label_h + int(1.6 * self.marker) + 3
+        )
+        self.words_size = max(8, int(13 * u))
+        line_h = ui_text.label("Ag", self.words_size, GOLD, True).get_height()
+        self.words_lines = 2
+        ground = self.words_lines * line_h + 2 * pad + 4
+        self.column_area = pygame.Rect(
+            rect.left + int(6 * u), self.aim_band.bottom, rect.width - int(12 * u), 0
+        )
+        self.column_area.height = rect.bottom - pad - self.column_area.top
+        self.ground = ground
 
     def seat_angle(self, seat: int, players: int, viewer: int) -> float:
         """Where a farm lies, in degrees clockwise from straight up (the viewer's at the bottom)."""
         return 180.0 + (seat - viewer) * 360.0 / players
 
     def spot(self, angle: float, share: float = 1.0) -> tuple[float, float]:
-        rad = math.radians(angle)
-        cx, cy = self.course.center
-        return cx + self.radius_x * share * math.sin(rad), cy - self.radius_y * share * math.cos(rad)
+        return self.turner.spot(angle, share)
 
     def farm_rects(self, obs: dict[str, Any]) -> list[pygame.Rect]:
         players = len(obs["farms"])
@@ -376,9 +366,27 @@ class TornadoEllieView(TableView):
             self.kind = owed[0] if owed else None
         return self.kind or "house"
 
+    def step_range(self) -> tuple[int, int]:
+        """The lowest and highest step of the rules' placement grid now."""
+        steps = [a[2] for a in self.table.legal() if a[0] == "place"]
+        return (min(steps), max(steps)) if steps else (-MAX_STEP, MAX_STEP)
+
+    def clamp_step(self, step: int) -> int:
+        low, high = self.step_range()
+        return max(low, min(high, step))
+
     def step_at(self, x: float) -> int:
         offset = self.painter.x_to_mm(x) / shapes.CARD_WIDTH
-        return max(-MAX_STEP, min(MAX_STEP, round(offset / OFFSET_STEP)))
+        return self.clamp_step(round(offset / OFFSET_STEP))
+
+    def aim_at_top(self, obs: dict[str, Any]) -> None:
+        """A fresh stacking moment: the aim starts where the column's top stands."""
+        moment = (len(self.table.state.history), obs["seat"])
+        if obs["phase"] != "stack" or not self.table.deciding() or self.aimed == moment:
+            return
+        self.aimed = moment
+        top = float(obs["column"][-1][1]) if obs["column"] else 0.0
+        self.step = self.clamp_step(nearest_step(top))
 
     def place(self, legal: list[Action]) -> None:
         action = ("place", self.stack_kind(self.table.obs), self.step)
@@ -388,10 +396,11 @@ class TornadoEllieView(TableView):
             self.table.say(self.table.state.explain_illegal(action))
 
     def nudge(self, by: int) -> None:
-        self.step = max(-MAX_STEP, min(MAX_STEP, self.step + by))
+        self.step = self.clamp_step(self.step + by)
 
     # -- targets -------------------------------------------------------------------------
     def targets(self, obs: dict[str, Any], legal: list[Action]) -> list[Target]:
+        self.aim_at_top(obs)
         out: list[Target] = []
         if obs["phase"] == "play":
             hand = obs["hand"]
@@ -423,14 +432,8 @@ class TornadoEllieView(TableView):
             self.table.say(self.table.state.explain_illegal(action))
 
     # -- input beyond the targets: turning the tornado, aiming a placement ---------------
-    def mouse_angle(self, pos: tuple[int, int]) -> float:
-        cx, cy = self.course.center
-        return math.degrees(math.atan2(pos[0] - cx, -(pos[1] - cy) * self.radius_x / max(1.0, self.radius_y)))
-
     def in_course(self, pos: tuple[int, int]) -> bool:
-        cx, cy = self.course.center
-        dx, dy = (pos[0] - cx) / max(1.0, self.radius_x), (pos[1] - cy) / max(1.0, self.radius_y)
-        return dx * dx + dy * dy <= 0.7**2 and not any(
+        return self.turner.grabs(pos) and not any(
             r.collidepoint(pos)
             for r in self.button_rects(len(self.buttons(self.table.obs, self.table.legal())))
         )
@@ -444,17 +447,14 @@ class TornadoEllieView(TableView):
         return 0 <= seat < len(self.table.match.seats) and self.table.match.seats[seat].human
 
     def on_event(self, event: pygame.event.Event, obs: dict[str, Any], legal: list[Action]) -> bool:
-        kind = event.type
-        if kind == pygame.KEYUP:
-            self.held.discard(event.key)
-            self.fast = bool(event.mod & pygame.KMOD_SHIFT) if hasattr(event, "mod") else False
-            return False
+        self.aim_at_top(obs)
+        if event.type == pygame.KEYUP:
+            return self.turner.event(event, 0.0)
         if self.turning_person():
             return self.turn_event(event)
-        if ROTATE in legal and obs["phase"] == "rotate":
-            grab = kind == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.in_course(event.pos)
-            arrow = kind == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP)
-            if (grab or arrow) and self.table.act(ROTATE):
+        if ROTATE in legal:  # to the next farm, or a lightning victim's turn to their own
+            grab = self.turner.starts(event) and (event.type == pygame.KEYDOWN or self.in_course(event.pos))
+            if grab and self.table.act(ROTATE):
                 if self.turning_person():
                     self.turn_event(event)
                 return True
@@ -464,40 +464,13 @@ class TornadoEllieView(TableView):
         return False
 
     def turn_event(self, event: pygame.event.Event) -> bool:
-        """The person turns the tornado: the angle follows the mouse round the course's centre."""
-        kind = event.type
-        if kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.dragging = True
-            self.drag_angle = self.mouse_angle(event.pos)
-            return True
-        if kind == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.dragging = False
-            return True
-        if kind == pygame.MOUSEMOTION:
-            if self.dragging:
-                angle = self.mouse_angle(event.pos)
-                self.set_want(self.want + math.remainder(angle - self.drag_angle, 360.0))
-                self.drag_angle = angle
-            return False
-        if kind == pygame.KEYDOWN and event.key in (
-            pygame.K_LEFT,
-            pygame.K_RIGHT,
-            pygame.K_UP,
-            pygame.K_DOWN,
-        ):
-            self.held.add(event.key)
-            self.fast = bool(event.mod & pygame.KMOD_SHIFT)
-            return True
-        return False
-
-    def set_want(self, angle: float) -> None:
+        """The person turns the tornado (:class:`scenes.ui.column.TornadoTurn`)."""
         target = (
             self.live.target
             if self.live is not None
             else (self.table.obs.get("world") or {}).get("angle", 0.0)
         )
-        low, high = sorted((0.0, float(target)))
-        self.want = min(high, max(low, angle))
+        return self.turner.event(event, float(target))
 
     def aim_event(self, event: pygame.event.Event, legal: list[Action]) -> bool:
         kind = event.type
@@ -518,6 +491,7 @@ class TornadoEllieView(TableView):
 
     # -- the live world ------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.aim_at_top(self.table.obs)
         if self.spin is not None:
             self.spin[2] += dt / SPIN_SECONDS
             if self.spin[2] >= 1.0:
@@ -526,7 +500,7 @@ class TornadoEllieView(TableView):
         state = table.state
         if state.current_player() != WORLD:
             self.live = None
-            self.dragging = False
+            self.turner.dragging = False
             return
         if table.flights.busy() or table.finished:
             return
@@ -571,7 +545,7 @@ class TornadoEllieView(TableView):
         self.live_at = moment
         self.painter.unzoom()
         self.clock = 0.0
-        self.want = 0.0
+        self.turner.want = 0.0
         self.outcome_words = ""
         self.debris = []
         seat = request["rotator"]
@@ -583,27 +557,16 @@ class TornadoEllieView(TableView):
         if self.person:
             self.wants = None  # a grab or a held key that began the turn carries on
         else:
-            self.held.clear()
+            self.turner.let_go()
             skill = rotation_skill(table.state, table.match.bots)
             self.wants = iter(self.live.turn_for(skill, world_seed(table.state)))
-            self.dragging = False
 
     def next_want(self) -> float | None:
         live = self.live
         assert live is not None
         if not self.person:
             return next(self.wants, None) if self.wants is not None else None
-        turn = 0.0
-        if pygame.K_RIGHT in self.held:
-            turn += 1.0
-        if pygame.K_LEFT in self.held:
-            turn -= 1.0
-        if self.held & {pygame.K_UP, pygame.K_DOWN}:
-            toward = 1.0 if live.target >= 0 else -1.0
-            turn += toward if pygame.K_UP in self.held else -toward
-        if turn:
-            self.set_want(self.want + turn * (FAST_TURN if self.fast else TURN_SPEED) * STEP_SECONDS)
-        return live.follow(self.want)
+        return self.turner.next_want(live)
 
     def rule(self) -> None:
         """The column has come to rest: its outcome goes to the rules, what fell stays on the ground."""
@@ -616,8 +579,7 @@ class TornadoEllieView(TableView):
         ]
         action = live.action()
         self.live = None
-        self.dragging = False
-        self.held.clear()
+        self.turner.let_go()
         self.table.perform(action)
 
     def outcome_text(self, fallen: list[int], column: list[tuple[str, float]] | list[list[Any]]) -> str:
@@ -660,10 +622,13 @@ class TornadoEllieView(TableView):
             line = text("tornado_ellie_log_insure", name=name, piece=piece_word(words[1]))
         else:
             line = f"{name}: {action_text}"
-        return line + self.news(before, after)
+        return line + self.news(before, after, actor if words[0] == "insure" else None)
 
-    def news(self, before: dict[str, Any], after: dict[str, Any]) -> str:
-        """What the action led to, in words: a duty, storm damage, a new round, the end."""
+    def news(self, before: dict[str, Any], after: dict[str, Any], chooser: int | None = None) -> str:
+        """What the action led to, in words: a duty, storm damage, the insurance, a new round, the end.
+
+        Every piece a farm gains is the insurance's; each is told, the automatic ones too, except
+        the piece ``chooser`` (who has just taken it, and whose line says so) chose."""
         names = self.names()
         parts: list[str] = []
         if after["duty"] == "lightning" and (
@@ -682,7 +647,7 @@ class TornadoEllieView(TableView):
             parts.append(text("tornado_ellie_news_insure"))
         for seat, (old, new) in enumerate(zip(before["farms"], after["farms"], strict=True)):
             gained = [k for k in KINDS if new[k] > old[k]]
-            if gained and after["supply"] != before["supply"] and before["phase"] != "insure":
+            if gained and seat != chooser:
                 parts.append(
                     text("tornado_ellie_news_insured", name=names[seat], piece=piece_word(gained[0]))
                 )
@@ -727,6 +692,7 @@ class TornadoEllieView(TableView):
             target = (obs["pointing"] + obs["direction"]) % players
             return text("tornado_ellie_hint_rotate", name=names[target])
         if phase == "stack":
+            self.aim_at_top(obs)
             return text(
                 "tornado_ellie_hint_stack",
                 pieces=items_words(obs["owed"]),
@@ -753,11 +719,7 @@ class TornadoEllieView(TableView):
 
     def panel_lines(self, obs: dict[str, Any]) -> list[str]:
         names = self.names()
-        lines = [
-            text(
-                "tornado_ellie_panel_round", round=obs["rounds"] + 1, cards=plural("cards", obs["draw_pile"])
-            )
-        ]
+        lines = [text("tornado_ellie_panel_round", round=obs["rounds"], pile=obs["draw_pile"])]
         lines.append(text("direction_cw") if obs["direction"] == 1 else text("direction_ccw"))
         if obs["top_back"]:
             lines.append(text("tornado_ellie_panel_damage", pieces=items_words(obs["top_back"])))
@@ -776,9 +738,11 @@ class TornadoEllieView(TableView):
                 text(
                     "tornado_ellie_panel_seat",
                     name=name,
-                    points=plural("points", obs["scores"][seat]),
-                    **{k: plural(f"tornado_ellie_pieces_{k}", farm[k]) for k in KINDS},
-                    cards=plural("cards", obs["hand_sizes"][seat]),
+                    points=points_words(obs["scores"][seat]),
+                    house=piece_word("house", farm["house"]),
+                    cow=piece_word("cow", farm["cow"]),
+                    tree=piece_word("tree", farm["tree"]),
+                    cards=piece_word("card", obs["hand_sizes"][seat]),
                 )
             )
         return lines
@@ -797,17 +761,21 @@ class TornadoEllieView(TableView):
                 text(
                     "tornado_ellie_result_row",
                     name=names[seat],
-                    points=plural("points", int(result.scores[seat])),
-                    **{k: plural(f"tornado_ellie_pieces_{k}", farm[k]) for k in KINDS},
+                    points=points_words(int(result.scores[seat])),
+                    house=piece_word("house", farm["house"]),
+                    cow=piece_word("cow", farm["cow"]),
+                    tree=piece_word("tree", farm["tree"]),
                     sets=plural("tornado_ellie_sets", sets),
                 )
             )
         end = [text("tornado_ellie_result_reason", reason=result.detail.get("reason", ""))]
+        rounds = int(result.detail.get("rounds", 0))
+        played = plural("tornado_ellie_rounds", rounds)
         end.append(
             text(
                 "tornado_ellie_result_rounds",
-                rounds=plural("rounds", result.detail.get("rounds", 0)),
-                height=count_items(result.detail.get("column_height", 0)),
+                rounds=played,
+                height=count_items(int(result.detail.get("column_height", 0))),
             )
         )
         return [(text("results_standings"), rows), (text("tornado_ellie_results_end"), end)]
@@ -982,6 +950,7 @@ class TornadoEllieView(TableView):
 
     # -- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
+        self.aim_at_top(obs)
         legal = self.table.legal() if ctx.deciding else []
         if not ctx.deciding:
             self.placing = False
@@ -1009,31 +978,9 @@ class TornadoEllieView(TableView):
         course = self.course
         picture = course_picture(course.size, self.ring)
         surface.blit(picture, course)
-        cx, cy = course.center
-        # the pointer: the tornado's foot points at a farm
-        angle = self.pointer_angle(obs)
-        rad = math.radians(angle)
-        reach = min(self.radius_x, self.radius_y) * 0.62
-        tip = (
-            cx + reach * math.sin(rad) * self.radius_x / max(self.radius_x, self.radius_y),
-            cy - reach * math.cos(rad),
-        )
-        side = (math.cos(rad) * self.tornado_r * 0.7, math.sin(rad) * self.tornado_r * 0.7)
-        pygame.draw.polygon(
-            surface, (220, 226, 236), [(cx + side[0], cy + side[1]), tip, (cx - side[0], cy - side[1])]
-        )
-        pygame.draw.polygon(
-            surface, INK, [(cx + side[0], cy + side[1]), tip, (cx - side[0], cy - side[1])], 2
-        )
-        tornado = tornado_picture(self.tornado_r)
-        surface.blit(tornado, tornado.get_rect(center=(cx, cy)))
-        ctx.moving = ctx.moving or self.spin is not None or self.live is not None
-        if (ctx.deciding and obs["phase"] == "rotate") or (self.person and self.live is not None):
-            ctx.moving = True
-            pulse = int(3 * u + 2 * u * math.sin(ctx.time * 5))
-            pygame.draw.circle(
-                surface, GOLD, (cx, cy), self.tornado_r + pulse + int(4 * u), max(2, int(3 * u))
-            )
+        turnable = ctx.deciding and obs["phase"] in ("rotate", "play") and self.table.legal() == [ROTATE]
+        lit = turnable or (self.person and self.live is not None)
+        self.turner.draw_tornado(surface, self.pointer_angle(obs), u, lit, ctx.time)
         self.draw_piles(surface, obs, ctx)
         self.draw_farms(surface, obs, ctx)
         self.draw_supply(surface, obs)
@@ -1048,21 +995,7 @@ class TornadoEllieView(TableView):
             MUTED,
             topright=(course.right - int(4 * u), course.top + int(46 * u)),
         )
-        live = self.live
-        left = (
-            live.seconds_left()
-            if live is not None and live.kind == "rotation" and live.phase == "turning"
-            else None
-        )
-        if left is not None:
-            words = (
-                text("tornado_ellie_auto_short")
-                if live.tornado_driving()
-                else text("tornado_ellie_seconds", seconds=left)
-            )
-            ui_text.blit(
-                surface, words, int(26 * u), GOLD, True, midbottom=(cx, cy - self.tornado_r - int(4 * u))
-            )
+        self.turner.draw_countdown(surface, self.live, u)
 
     def draw_piles(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
         u = self.u
@@ -1137,8 +1070,8 @@ class TornadoEllieView(TableView):
                 if out
                 else text(
                     "tornado_ellie_farm_line",
-                    points=plural("points", obs["scores"][seat]),
-                    cards=plural("cards", obs["hand_sizes"][seat] - ctx.arriving.get(("hand", seat), 0)),
+                    points=points_words(obs["scores"][seat]),
+                    cards=piece_word("card", obs["hand_sizes"][seat] - ctx.arriving.get(("hand", seat), 0)),
                 )
             )
             ui_text.blit(
@@ -1180,16 +1113,26 @@ class TornadoEllieView(TableView):
                 midleft=(spot.right + 1, spot.centery),
             )
 
+    def fit_column(self, column: list[Any]) -> None:
+        """Choose the column's scale: the whole column and room for a stacking preview on top fit
+        under the title and the aim, at every height the rules allow (kept while the world runs)."""
+        rect = self.column_area
+        key = (rect.size, rect.topleft, len(column))
+        if self.fitted == key or (self.live is not None and self.fitted is not None):
+            return
+        self.painter.fit(rect, column, PREVIEW_ROOM, self.ground)
+        self.fitted = key
+        if self.debris:
+            self.painter.follow(self.debris, 0.0)
+
     def draw_column(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
         u = self.u
         rect = self.column_rect
         pygame.draw.rect(surface, FELT_DARK, rect, border_radius=int(10 * u))
         live = self.live
         column = live.column if live is not None else [tuple(item) for item in obs["column"]]
-        key = (rect.size, rect.topleft, len(column) // 6)
-        if self.fitted != key and (live is None or self.fitted is None):
-            self.painter.fit(rect.inflate(-int(12 * u), -int(40 * u)).move(0, int(14 * u)), column)
-            self.fitted = key
+        self.fit_column(column)
+        stacking = obs["phase"] == "stack" and ctx.deciding
         if live is not None:
             fallen = set(live.outcome.fallen) if live.outcome is not None else set()
             poses, disk_x = live.poses(), live.disk_pose().x
@@ -1199,28 +1142,46 @@ class TornadoEllieView(TableView):
             if self.painter.scale != self.painter.base:
                 self.painter.follow(self.debris, 0.0)
             ghosts: list[Pose] = []
-            if obs["phase"] == "stack" and ctx.deciding:
+            if stacking:
                 ghosts = placement_preview(column, self.stack_kind(obs), step_offset(self.step))
             self.painter.draw(surface, column_poses(column), 0.0, (), ghosts, self.debris)
         title = text("tornado_ellie_column_title", items=count_items(len(column)))
-        ui_text.blit(surface, title, int(14 * u), CARD, True, midtop=(rect.centerx, rect.top + int(4 * u)))
+        size = ui_text.fit_size(title, self.title_size, rect.width - int(12 * u), bold=True)
+        ui_text.blit(surface, title, size, CARD, True, midtop=(rect.centerx, self.title_top))
         if self.outcome_words and (live is not None or self.debris):
-            words = ui_text.wrap(self.outcome_words, int(14 * u), rect.width - int(16 * u))
-            y = rect.top + int(24 * u)
-            for line in words[:3]:
-                drawn = ui_text.blit(surface, line, int(14 * u), GOLD, True, midtop=(rect.centerx, y))
-                y = drawn.bottom
-        if obs["phase"] == "stack" and ctx.deciding:
-            x = self.painter.origin()[0] + step_offset(self.step) * shapes.CARD_WIDTH * self.painter.scale
-            pygame.draw.line(surface, GOLD, (x, rect.top + int(44 * u)), (x, rect.top + int(60 * u)), 3)
-            ui_text.blit(
-                surface,
-                f"{step_offset(self.step):+.2f}",
-                int(13 * u),
-                GOLD,
-                True,
-                midtop=(x, rect.top + int(62 * u)),
-            )
+            self.draw_outcome_words(surface)
+        if stacking:
+            self.draw_aim(surface)
+
+    def draw_outcome_words(self, surface: pygame.Surface) -> None:
+        """What fell, in words, on the ground under the column (never over the aim above it)."""
+        width = self.column_area.width - int(8 * self.u)
+        size = self.words_size
+        lines = ui_text.wrap(self.outcome_words, size, width, bold=True)
+        while len(lines) > self.words_lines and size > 7:
+            size -= 1
+            lines = ui_text.wrap(self.outcome_words, size, width, bold=True)
+        y = self.painter.floor_y + 4
+        for line in lines[: self.words_lines]:
+            drawn = ui_text.blit(surface, line, size, GOLD, True, midtop=(self.column_area.centerx, y))
+            y = drawn.bottom
+
+    def draw_aim(self, surface: pygame.Surface) -> None:
+        """Where the piece goes: a marker over the column's line at the aimed offset, and the offset."""
+        u, band = self.u, self.aim_band
+        offset = step_offset(self.step)
+        x = self.painter.origin()[0] + offset * shapes.CARD_WIDTH * self.painter.scale
+        x = max(band.left + int(6 * u), min(band.right - int(6 * u), x))
+        tip = band.bottom - 1
+        half = self.marker
+        marker = [(x - half, tip - 1.6 * half), (x + half, tip - 1.6 * half), (x, tip)]
+        pygame.draw.polygon(surface, GOLD, marker)
+        pygame.draw.polygon(surface, INK, marker, 1)
+        label = f"{offset:+.2f}"
+        image = ui_text.label(label, self.aim_size, GOLD, True)
+        where = image.get_rect(midbottom=(round(x), round(tip - 1.6 * half) - 1))
+        where.clamp_ip(band)
+        ui_text.blit(surface, label, self.aim_size, GOLD, True, topleft=where.topleft)
 
     def draw_hand(
         self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext, legal: list[Action]
@@ -1241,10 +1202,11 @@ class TornadoEllieView(TableView):
             bottomleft=(self.hand_area.left, self.hand_area.top - 2),
         )
         if not hand:
+            words = text("tornado_ellie_no_cards")
             ui_text.blit(
                 surface,
-                text("tornado_ellie_no_cards"),
-                int(15 * u),
+                words,
+                ui_text.fit_size(words, int(15 * u), self.hand_area.width),
                 MUTED,
                 midleft=(self.hand_area.left, self.hand_area.centery),
             )

@@ -1,5 +1,6 @@
-"""The tornado column seen from the side, drawn from the physics poses (the practice screen and the
-Tornado Ellie table both draw it here, so the two always look the same).
+"""The tornado column seen from the side, drawn from the physics poses, and the tornado seen from
+above with a person turning it (:class:`TornadoTurn`): the practice screen and the Tornado Ellie
+table both draw and turn it here, so the two always look and turn the same.
 
 Poses are millimetres with the disk top at y = 0 (:mod:`physics.simulation`); ``scale`` is pixels
 per millimetre. Every item is blitted from a sprite made once per kind and scale while it stands
@@ -16,8 +17,11 @@ from functools import lru_cache
 import pygame
 
 from physics import shapes
+from physics.column import FRAME_RATE
 from physics.simulation import Pose
-from scenes.theme import ACCENT, GOLD, INK, SHADOW
+from scenes.strings import text
+from scenes.theme import ACCENT, FELT, GOLD, INK, SHADOW
+from scenes.ui import text as ui_text
 
 COLOURS = {
     "card": (70, 98, 150),
@@ -40,12 +44,19 @@ def column_height(column: Sequence[Sequence[object]]) -> float:
     return sum(shapes.height(str(item[0])) for item in column)
 
 
+PREVIEW_ROOM = max(shapes.height(kind) for kind in shapes.KINDS) + shapes.height("card")
+"""Millimetres a stacking preview adds on top of a column at most (the tallest piece and its card)."""
+AIR = 30.0
+"""Millimetres of air the view keeps above what it fits (more than the disk is thick, so what is
+fitted always lies inside the rectangle)."""
+
+
 def fit_scale(rect: pygame.Rect, tall: float, floor_gap: int) -> float:
     """Pixels per millimetre that fit the stem, a column ``tall`` mm high and some air into ``rect``."""
-    room = shapes.STEM_HEIGHT + max(tall, MIN_TALL) + 30.0
+    room = shapes.STEM_HEIGHT + max(tall, MIN_TALL) + AIR
     by_height = (rect.height - floor_gap) / room
     by_width = rect.width / (2.8 * shapes.DISK_HALF_WIDTH)
-    return max(0.1, min(3.0, by_height, by_width))
+    return max(0.02, min(3.0, by_height, by_width))
 
 
 def _scale_key(scale: float) -> int:
@@ -105,11 +116,19 @@ class ColumnPainter:
         self.scale = self.base = 1.0
         self.floor_gap = 10
 
-    def fit(self, rect: pygame.Rect, column: Sequence[Sequence[object]]) -> None:
-        """Lay out for ``rect`` and choose the scale for this column (call when either changes)."""
+    def fit(
+        self,
+        rect: pygame.Rect,
+        column: Sequence[Sequence[object]],
+        headroom: float = 0.0,
+        floor_gap: int | None = None,
+    ) -> None:
+        """Lay out for ``rect`` and choose the scale for this column (call when either changes), with
+        ``headroom`` mm more above it (a stacking preview) and ``floor_gap`` pixels of ground."""
         self.rect = pygame.Rect(rect)
-        self.floor_gap = max(10, int(rect.height * 0.05))
-        self.base = self.scale = fit_scale(self.rect, column_height(column), self.floor_gap)
+        self.floor_gap = max(10, int(rect.height * 0.05)) if floor_gap is None else floor_gap
+        tall = column_height(column) + headroom
+        self.base = self.scale = fit_scale(self.rect, tall, self.floor_gap)
 
     def follow(self, poses: Sequence[Pose], disk_x: float) -> None:
         """Zoom out (in a few steps, never back in) until everything that fell is in view."""
@@ -138,6 +157,12 @@ class ColumnPainter:
     def top_y(self, column: Sequence[Sequence[object]]) -> float:
         """Screen y of the top of a rules' column standing upright."""
         return self.origin()[1] - column_height(column) * self.scale
+
+    def highest(self, poses: Sequence[Pose], disk_x: float = 0.0) -> float:
+        """Screen y of the highest point of the items at ``poses`` (the rectangle's bottom if none)."""
+        oy = self.origin(disk_x)[1]
+        tops = [p.y + shapes.height(p.kind) for p in poses]
+        return oy - max(tops) * self.scale if tops else float(self.rect.bottom)
 
     def draw(
         self,
@@ -206,3 +231,194 @@ class ColumnPainter:
             points = [(px + (x * cos - y * sin) * scale, py - (x * sin + y * cos) * scale) for x, y in poly]
             pygame.draw.polygon(surface, COLOURS[pose.kind], points)
             pygame.draw.polygon(surface, rim, points, width=1)
+
+
+# -- the tornado from above, and a person turning it (the table and the practice screen) ------
+TURN_SPEED = 40.0
+"""Degrees a second while an arrow key is held; with Shift, FAST_TURN."""
+FAST_TURN = 110.0
+GRAB_SHARE = 0.7
+"""A press this far out from the course's centre (as a share of its radii) grabs the tornado."""
+TURN_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
+
+
+@lru_cache(maxsize=8)
+def course_picture(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """The round tornado course from above (drawn once per size)."""
+    surface = pygame.Surface(size)
+    surface.fill(FELT)
+    centre = (size[0] // 2, size[1] // 2)
+    pygame.draw.circle(surface, (40, 104, 80), centre, radius)
+    pygame.draw.circle(surface, SHADOW, centre, radius, max(2, radius // 40))
+    pygame.draw.circle(surface, (52, 118, 92), centre, int(radius * 0.62), max(1, radius // 60))
+    pygame.draw.circle(surface, (52, 118, 92), centre, int(radius * 0.3), max(1, radius // 60))
+    return surface
+
+
+@lru_cache(maxsize=8)
+def tornado_picture(radius: int) -> pygame.Surface:
+    """The tornado from above: a grey swirl round the eye of the storm."""
+    size = radius * 2 + 4
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size / 2
+    pygame.draw.circle(surface, (150, 156, 170), (c, c), radius)
+    for arm in range(3):
+        points = []
+        for k in range(24):
+            t = k / 23
+            a = arm * 2 * math.pi / 3 + t * 3.2
+            points.append(
+                (c + math.cos(a) * radius * (0.2 + 0.78 * t), c + math.sin(a) * radius * (0.2 + 0.78 * t))
+            )
+        pygame.draw.lines(surface, (96, 102, 118), False, points, max(2, radius // 10))
+    pygame.draw.circle(surface, (196, 150, 92), (c, c), radius * 0.38)
+    pygame.draw.circle(surface, INK, (c, c), radius * 0.38, 1)
+    pygame.draw.circle(surface, INK, (c, c), radius, 1)
+    return surface
+
+
+class TornadoTurn:
+    """A person turning the tornado, seen from above: the course's geometry, the input and the
+    drawing that the game table and the practice screen share.
+
+    The wanted angle follows a drag round the course's centre (the mouse's angle round it,
+    unwrapped, so the drag may go on past half a circle) or held arrow keys (→ clockwise,
+    ← counter-clockwise, ↑ towards the target, ↓ back; Shift: faster); it never goes beyond the
+    start or the target. Each physics frame the live world takes :meth:`next_want`.
+    """
+
+    def __init__(self) -> None:
+        self.centre = (0.0, 0.0)
+        self.radius_x = self.radius_y = 1.0
+        self.tornado_r = 12
+        self.reset()
+
+    def place(self, centre: tuple[float, float], radius_x: float, radius_y: float, tornado_r: int) -> None:
+        """Where the course lies: its centre, the radii the farms lie at, the tornado's radius."""
+        self.centre = centre
+        self.radius_x, self.radius_y = max(1.0, radius_x), max(1.0, radius_y)
+        self.tornado_r = tornado_r
+
+    def reset(self) -> None:
+        """A fresh turn: nothing wanted, nothing held."""
+        self.want = 0.0
+        self.dragging = False
+        self.drag_angle = 0.0
+        self.held: set[int] = set()
+        self.fast = False
+
+    def let_go(self) -> None:
+        self.dragging = False
+        self.held.clear()
+
+    # -- geometry ----------------------------------------------------------------------------
+    def mouse_angle(self, pos: tuple[int, int]) -> float:
+        """Degrees clockwise from straight up of ``pos`` round the centre (the course's aspect)."""
+        cx, cy = self.centre
+        return math.degrees(math.atan2(pos[0] - cx, -(pos[1] - cy) * self.radius_x / self.radius_y))
+
+    def spot(self, angle: float, share: float = 1.0) -> tuple[float, float]:
+        """The point ``angle`` degrees clockwise from straight up, ``share`` of the way out."""
+        rad = math.radians(angle)
+        cx, cy = self.centre
+        return cx + self.radius_x * share * math.sin(rad), cy - self.radius_y * share * math.cos(rad)
+
+    def grabs(self, pos: tuple[int, int]) -> bool:
+        """Is a press at ``pos`` a grab of the tornado (on the course, near enough its centre)?"""
+        cx, cy = self.centre
+        dx, dy = (pos[0] - cx) / self.radius_x, (pos[1] - cy) / self.radius_y
+        return dx * dx + dy * dy <= GRAB_SHARE**2
+
+    # -- input -------------------------------------------------------------------------------
+    @staticmethod
+    def starts(event: pygame.event.Event) -> bool:
+        """Is ``event`` one that starts a turn (a left press, an arrow key)? Where: see :meth:`grabs`."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return event.button == 1
+        return event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP)
+
+    def event(self, event: pygame.event.Event, target: float) -> bool:
+        """Take one event of a turn of ``target`` degrees; True when it was used."""
+        kind = event.type
+        if kind == pygame.KEYUP:
+            self.held.discard(event.key)
+            self.fast = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+            return False
+        if kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.dragging = True
+            self.drag_angle = self.mouse_angle(event.pos)
+            return True
+        if kind == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.dragging = False
+            return True
+        if kind == pygame.MOUSEMOTION:
+            if self.dragging:
+                angle = self.mouse_angle(event.pos)
+                self.set_want(self.want + math.remainder(angle - self.drag_angle, 360.0), target)
+                self.drag_angle = angle
+            return False
+        if kind == pygame.KEYDOWN and event.key in TURN_KEYS:
+            self.held.add(event.key)
+            self.fast = bool(event.mod & pygame.KMOD_SHIFT)
+            return True
+        return False
+
+    def set_want(self, angle: float, target: float) -> None:
+        low, high = sorted((0.0, float(target)))
+        self.want = min(high, max(low, angle))
+
+    def next_want(self, live) -> float:
+        """The angle the live world steps to this physics frame (held keys turn the wanted angle)."""
+        turn = 0.0
+        if pygame.K_RIGHT in self.held:
+            turn += 1.0
+        if pygame.K_LEFT in self.held:
+            turn -= 1.0
+        if self.held & {pygame.K_UP, pygame.K_DOWN}:
+            toward = 1.0 if live.target >= 0 else -1.0
+            turn += toward if pygame.K_UP in self.held else -toward
+        if turn:
+            step = turn * (FAST_TURN if self.fast else TURN_SPEED) / FRAME_RATE
+            self.set_want(self.want + step, live.target)
+        return live.follow(self.want)
+
+    # -- drawing -----------------------------------------------------------------------------
+    def draw_tornado(self, surface: pygame.Surface, angle: float, u: float, lit: bool, time: float) -> None:
+        """The tornado at the centre, its foot pointing ``angle`` degrees clockwise from straight
+        up; ``lit``: a pulsing ring says it is there to be grabbed (or is being turned)."""
+        cx, cy = self.centre
+        rad = math.radians(angle)
+        reach = min(self.radius_x, self.radius_y) * 0.62
+        tip = (
+            cx + reach * math.sin(rad) * self.radius_x / max(self.radius_x, self.radius_y),
+            cy - reach * math.cos(rad),
+        )
+        side = (math.cos(rad) * self.tornado_r * 0.7, math.sin(rad) * self.tornado_r * 0.7)
+        foot = [(cx + side[0], cy + side[1]), tip, (cx - side[0], cy - side[1])]
+        pygame.draw.polygon(surface, (220, 226, 236), foot)
+        pygame.draw.polygon(surface, INK, foot, 2)
+        tornado = tornado_picture(self.tornado_r)
+        surface.blit(tornado, tornado.get_rect(center=(cx, cy)))
+        if lit:
+            pulse = int(3 * u + 2 * u * math.sin(time * 5))
+            pygame.draw.circle(
+                surface, GOLD, (cx, cy), self.tornado_r + pulse + int(4 * u), max(2, int(3 * u))
+            )
+
+    def draw_countdown(self, surface: pygame.Surface, live, u: float) -> pygame.Rect | None:
+        """While a turn runs against the clock: the seconds left above the tornado (or that the
+        tornado finishes by itself); the rectangle drawn, or None."""
+        if live is None or live.kind != "rotation" or live.phase != "turning":
+            return None
+        left = live.seconds_left()
+        if left is None:
+            return None
+        words = (
+            text("tornado_ellie_auto_short")
+            if live.tornado_driving()
+            else text("tornado_ellie_seconds", seconds=left)
+        )
+        cx, cy = self.centre
+        return ui_text.blit(
+            surface, words, int(26 * u), GOLD, True, midbottom=(cx, cy - self.tornado_r - int(4 * u))
+        )
