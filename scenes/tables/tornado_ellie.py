@@ -719,7 +719,8 @@ class TornadoEllieView(TableView):
 
     def panel_lines(self, obs: dict[str, Any]) -> list[str]:
         names = self.names()
-        lines = [text("tornado_ellie_panel_round", round=obs["rounds"], pile=obs["draw_pile"])]
+        pile = plural("cards", obs["draw_pile"])
+        lines = [text("tornado_ellie_panel_round", round=obs["rounds"], cards=pile)]
         lines.append(text("direction_cw") if obs["direction"] == 1 else text("direction_ccw"))
         if obs["top_back"]:
             lines.append(text("tornado_ellie_panel_damage", pieces=items_words(obs["top_back"])))
@@ -1145,8 +1146,11 @@ class TornadoEllieView(TableView):
             if stacking:
                 ghosts = placement_preview(column, self.stack_kind(obs), step_offset(self.step))
             self.painter.draw(surface, column_poses(column), 0.0, (), ghosts, self.debris)
+        room = rect.width - int(12 * u)
         title = text("tornado_ellie_column_title", items=count_items(len(column)))
-        size = ui_text.fit_size(title, self.title_size, rect.width - int(12 * u), bold=True)
+        size = ui_text.fit_size(title, self.title_size, room, bold=True)
+        if ui_text.font(size, True).size(title)[0] > room:  # a narrow panel: the short title
+            title = text("tornado_ellie_panel_column", items=count_items(len(column)))
         ui_text.blit(surface, title, size, CARD, True, midtop=(rect.centerx, self.title_top))
         if self.outcome_words and (live is not None or self.debris):
             self.draw_outcome_words(surface)
