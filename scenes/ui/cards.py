@@ -14,6 +14,22 @@ import pygame
 from scenes.theme import BACK, CARD, INK
 from scenes.ui import text
 
+drawn_faces: list[str] | None = None
+"""Off (None) in play. A test sets a list, and every card face handed out for drawing by a maker
+wrapped with :func:`drawn` is appended to it: the privacy tests read what is really drawn."""
+
+
+def drawn(make):
+    """A face maker ``make(card, size, ...)`` that notes each face it hands out in ``drawn_faces``."""
+
+    def face(card, *args):
+        if drawn_faces is not None:
+            drawn_faces.append(card)
+        return make(card, *args)
+
+    face.records = make
+    return face
+
 
 def shape(
     surface: pygame.Surface, kind: str, centre: tuple[float, float], r: float, colour, outline=None
