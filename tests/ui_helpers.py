@@ -51,21 +51,42 @@ def click(app: App, pos: tuple[int, int], frames: int = 1, button: int = 1) -> N
     run(app, frames)
 
 
-def drag(app: App, points: Sequence[tuple[int, int]], hold: int = 0, button: int = 1) -> None:
-    """Press at the first point, move through the others one frame each, release at the last."""
+def drag(
+    app: App,
+    points: Sequence[tuple[int, int]],
+    hold: int = 0,
+    button: int = 1,
+    on_frame: Callable[[], object] | None = None,
+    until: Callable[[], bool] | None = None,
+) -> None:
+    """Press at the first point, move through the others one frame each, hold still ``hold``
+    frames (or, with ``until``, until it holds, failing after ``hold``), release at the last.
+    ``on_frame()`` runs after each frame of the drag (to see what it shows meanwhile)."""
+
+    def step() -> None:
+        run(app)
+        if on_frame is not None:
+            on_frame()
+
     first = (int(points[0][0]), int(points[0][1]))
     post(pygame.MOUSEMOTION, pos=first, rel=(0, 0), buttons=(0, 0, 0))
     post(pygame.MOUSEBUTTONDOWN, pos=first, button=button)
-    run(app)
+    step()
     last = first
     for point in points[1:]:
         point = (int(point[0]), int(point[1]))
         post(pygame.MOUSEMOTION, pos=point, rel=(point[0] - last[0], point[1] - last[1]), buttons=(1, 0, 0))
-        run(app)
+        step()
         last = point
-    run(app, hold)
+    for _ in range(hold):
+        if until is not None and until():
+            break
+        step()
+    else:
+        if until is not None and not until():
+            raise AssertionError(f"still waiting after holding the drag {hold} frames")
     post(pygame.MOUSEBUTTONUP, pos=last, button=button)
-    run(app)
+    step()
 
 
 def wheel(app: App, pos: tuple[int, int], steps: int, frames: int = 1) -> None:
