@@ -313,12 +313,30 @@ def form_rects(app: App) -> list[pygame.Rect]:
 
 def table_invariants(table) -> None:
     """The game behind the table is sound: its document replays to the same game from every
-    seat, it is over or someone has a legal move, and the table shows the state as it is."""
+    seat, it is over or someone has a legal move, every card (and piece) is still there once, and
+    the table shows the state as it is."""
     from tests.protocol_checks import check_round_trip
 
     state = table.state
     check_round_trip(state)
     assert state.is_over() or state.legal_actions(), "nobody can move in an unfinished game"
+    game = state.spec.id
+    if game == "assano":
+        from game.assano import full_deck
+        from tests.assano_helpers import all_cards
+
+        assert sorted(all_cards(state).elements()) == sorted(full_deck()), "a card was made or lost"
+    elif game == "opposites":
+        from collections import Counter
+
+        from game.opposites import full_deck
+        from tests.test_opposites_helpers import card_census
+
+        assert card_census(state) == Counter(full_deck()), "a card was made or lost"
+    elif game == "tornado_ellie":
+        from tests.test_tornado_invariants import census_ok
+
+        census_ok(state)
     assert table.obs == state.observation(table.viewer), "the table shows a stale view"
 
 

@@ -1,0 +1,459 @@
+"""The Assano table and the frame it shares with the other games, driven as a person would."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import registry
+from game.bots import make_bot
+from game.match import Match, Seat
+from scenes.menu import MenuScene, grid
+from scenes.results import ResultsScene
+from scenes.table import TableScene
+from tests.ui_helpers import click, key, make_app, play_by_clicks, run, seats
+
+ROOT = Path(__file__).resolve().parent.parent
+SIZES = [(800, 600), (1280, 720), (2560, 1440)]
+
+
+def open_table(app, kinds: list[str], options: dict | None = None, seed: int = 3) -> TableScene:
+    table = TableScene.new(app, "assano", seats(kinds), options or {}, seed=seed, autosave=True)
+    app.show(table)
+    run(app, 2)
+    return table
+
+
+def overlaps(rects: list[pygame.Rect]) -> bool:
+    return any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+
+
+# -- every screen at every size ---------------------------------------------------------------
+@pytest.mark.parametrize("size", SIZES)
+def test_every_screen_draws_inside_the_window_at_small_and_large_sizes(tmp_path, size) -> None:
+    from scenes.pause import PauseScene
+    from scenes.rules import RulesScene
+    from scenes.settings import SettingsScene
+    from scenes.setup import SetupScene
+
+    app = make_app(tmp_path, size)
+    screen = app.screen.get_rect()
+    menu = MenuScene(app)
+    app.show(menu)
+    run(app, 2)
+    rects = [t.rect for t in menu.targets()]
+    assert all(screen.contains(r) for r in rects) and not overlaps(rects)
+    for scene in (SetupScene(app, "assano"), RulesScene(app, "assano")):
+        app.show(scene)
+        run(app, 2)
+    table = open_table(app, ["human", "heuristic", "heuristic", "heuristic"])
+    app.push(PauseScene(app, table))
+    run(app, 2)
+    app.push(SettingsScene(app))
+    run(app, 2)
+    app.pop()
+    app.pop()
+    run(app, 2)
+    targets = [t.rect for t in table.targets()]
+    assert all(screen.contains(r) for r in targets)
+
+
+@pytest.mark.parametrize("players", range(2, 11))
+def test_two_to_ten_seats_sit_round_the_table_without_overlapping_at_the_smallest_size(tmp_path, players):
+    app = make_app(tmp_path, (800, 600))
+    table = open_table(app, ["human"] + ["heuristic"] * (players - 1))
+    boxes = list(table.view.seat_rects(table.obs).values())
+    assert len(boxes) == players - 1
+    assert not overlaps(boxes)
+    assert all(table.view.area.contains(box) for box in boxes)
+    hand_top = table.view.hand_area.top - table.view.hand_card[1] * 0.2
+    piles = [table.view.deck_rect, table.view.discard_rect]
+    assert all(box.bottom < hand_top and box.collidelist(piles) < 0 for box in boxes)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_draw_take_and_challenge_buttons_keep_clear_of_hand_label_seats_and_piles(tmp_path, size) -> None:
+    """The word buttons sit above the "Hand of ... · your turn" line, never on it (they once
+    covered its start at 800x600), and clear of the other seats and the piles."""
+    from game.assano import CHALLENGE, DRAW, KEEP, TAKE
+    from scenes.ui import text as ui_text
+
+    for players in (2, 10):
+        app = make_app(tmp_path, size)
+        table = open_table(app, ["human"] + ["heuristic"] * (players - 1))
+        view = table.view
+        buttons = [rect for _, rect, _ in view.word_buttons([DRAW, KEEP, TAKE, CHALLENGE])]
+        assert len(buttons) == 4
+        label = ui_text.label("Hand of Anna · your turn", int(15 * view.u), (0, 0, 0), True)
+        label_rect = label.get_rect(bottomleft=(view.hand_area.left, view.label_bottom))
+        others = [*view.seat_rects(table.obs).values(), view.deck_rect, view.discard_rect, label_rect]
+        assert all(view.area.contains(b) and b.collidelist(others) < 0 for b in buttons)
+
+
+def test_the_menu_grid_keeps_four_cards_inside_any_window() -> None:
+    for size in [(800, 600), (1100, 700), (1280, 720), (3840, 2160), (800, 1400)]:
+        area = pygame.Rect(0, 100, size[0], size[1] - 200)
+        cards = grid(4, area)
+        assert all(area.contains(c) for c in cards) and not overlaps(cards)
+
+
+def test_a_25_card_hand_keeps_every_card_clickable(tmp_path) -> None:
+    from scenes.ui.layout import fan, visible_strips
+
+    area = pygame.Rect(16, 400, 768, 150)
+    strips = visible_strips(fan(25, area, (60, 90)))
+    assert len(strips) == 25 and all(s.width >= 20 for s in strips)
+    assert not overlaps(strips) and all(area.contains(s) for s in strips)
+
+
+# -- playing -----------------------------------------------------------------------------------
+def test_a_whole_match_with_one_person_is_played_through_clicks_to_the_results(tmp_path) -> None:
+    app = make_app(tmp_path)
+    table = open_table(app, ["human", "heuristic", "random"], {"target": 60}, seed=11)
+    play_by_clicks(app, random.Random(1))
+    results = app.scene
+    assert isinstance(results, ResultsScene)
+    state = table.state
+    assert state.is_over() and len(state.result().detail["rounds"]) >= 1
+    assert any(line.startswith("P0 plays") for line in table.log)
+    assert not (tmp_path / "autosave.json").exists()  # a finished game leaves no autosave
+    key(app, pygame.K_RETURN, 2)  # play again: the same seats at a fresh table
+    assert isinstance(app.scene, TableScene) and app.scene.names == table.names
+
+
+def test_a_dimmed_card_is_refused_with_the_reason_and_nothing_changes(tmp_path) -> None:
+    app = make_app(tmp_path)
+    table = open_table(app, ["human", "heuristic"], seed=2)
+    while not table.deciding():
+        run(app)
+    legal_cards = table.view.plays(table.legal())
+    targets = [t for t in table.targets() if isinstance(t.key, tuple) and t.key[0] == "card"]
+    dead = [t for t in targets if t.key[2] not in legal_cards]
+    if not dead:
+        pytest.skip("every card in this hand is playable")
+    history = list(table.state.history)
+    click(app, dead[0].rect.center)
+    assert table.state.history == history
+    assert "does not match" in table.message
+
+
+def test_the_keyboard_alone_plays_a_turn(tmp_path) -> None:
+    app = make_app(tmp_path)
+    table = open_table(app, ["human", "heuristic"], seed=4)
+    while not table.deciding():
+        run(app)
+    moves = len(table.state.history)
+    key(app, pygame.K_d if "draw" in table.view.words(table.legal()) else pygame.K_TAB)
+    if len(table.state.history) == moves:  # a card is focused: Tab until it is a playable one, Enter
+        for _ in range(40):
+            focused = table.focus.focused(table.targets())
+            if focused is not None and focused.key[2] in table.view.plays(table.legal()):
+                break
+            key(app, pygame.K_TAB)
+        key(app, pygame.K_RETURN)
+        if table.view.picking:
+            key(app, pygame.K_1)
+    assert len(table.state.history) > moves
+
+
+def human_with_two_cards(seed: int) -> tuple:
+    """A game where seat 0 (a person) must move holding two cards, one of them playable."""
+    spec = registry.get("assano")
+    for game_seed in range(seed, seed + 400):
+        state = spec.new_game(2, {"target": 0}, game_seed)
+        bots = [make_bot("heuristic", "assano", game_seed), make_bot("heuristic", "assano", game_seed + 1)]
+        while not state.is_over():
+            seat = state.current_player()
+            if seat == 0 and len(state.hands[0]) == 2 and any(a & 1 for a in state.legal_actions()):
+                return state
+            state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
+    raise AssertionError("no such position")
+
+
+@pytest.mark.parametrize("call", [True, False])
+def test_the_assano_button_calls_and_forgetting_it_costs_two_cards(tmp_path, call) -> None:
+    app = make_app(tmp_path)
+    state = human_with_two_cards(5)
+    table = TableScene(app, Match(state, [Seat("human", "Ann"), Seat("heuristic", "Bo")]), autosave=False)
+    app.show(table)
+    run(app, 2)
+    assert table.deciding() and any(t.key == "call" for t in table.targets())
+    if call:
+        key(app, pygame.K_a)
+    card = next(
+        t for t in table.targets() if isinstance(t.key, tuple) and t.key[2] in table.view.plays(table.legal())
+    )
+    click(app, card.rect.center)
+    if table.view.picking:
+        key(app, pygame.K_2)
+    assert state.observation(0)["hand_sizes"][0] == (1 if call else 3) or state.is_over()
+    assert ("ASSANO" in table.log[-1]) == call or "forgot" in table.log[-1]
+
+
+# -- hot-seat ----------------------------------------------------------------------------------
+def test_hot_seat_never_shows_a_hand_to_the_wrong_person(tmp_path) -> None:
+    app = make_app(tmp_path)
+    table = open_table(app, ["human", "human", "human"], {"target": 0}, seed=8)
+    shown = {"handoffs": 0, "hands": 0}
+
+    def check(app) -> None:
+        if not isinstance(app.scene, TableScene):
+            return
+        ctx = table.last_ctx
+        if table.handoff is not None:
+            assert ctx is None  # the pass-the-device screen covers the table entirely
+            shown["handoffs"] += 1
+            return
+        assert ctx is not None
+        for zone, owner, card in ctx.faces:
+            if zone == "hand":
+                assert owner == table.viewer
+                assert card in table.state.observation(table.viewer)["hand"]
+                shown["hands"] += 1
+        if table.deciding():
+            assert table.state.current_player() == table.viewer
+
+    play_by_clicks(app, random.Random(3), on_frame=check)
+    assert shown["handoffs"] > 0 and shown["hands"] > 0
+
+
+# -- robustness --------------------------------------------------------------------------------
+def start_scene(app, name: str):
+    from scenes.pause import PauseScene
+    from scenes.rules import RulesScene
+    from scenes.settings import SettingsScene
+    from scenes.setup import SetupScene
+
+    if name == "menu":
+        return app.show(MenuScene(app))
+    if name == "setup":
+        return app.show(SetupScene(app, "assano"))
+    if name == "rules":
+        return app.show(RulesScene(app, "assano"))
+    table = open_table(app, ["human", "heuristic", "heuristic"], {"target": 0})
+    if name == "pause":
+        app.push(PauseScene(app, table))
+    elif name == "settings":
+        app.push(SettingsScene(app))
+    elif name == "results":
+        table.finish()
+
+
+@pytest.mark.parametrize("name", ["menu", "setup", "rules", "table", "pause", "settings", "results"])
+def test_a_monkey_cannot_break_any_screen(tmp_path, name) -> None:
+    """Random clicks, drags, keys, wheel turns and resizes, also during animations: nothing raises."""
+    app = make_app(tmp_path)
+    app.settings.anim_speed = "normal"
+    rng = random.Random(name)
+    start_scene(app, name)
+    keys = [
+        pygame.K_TAB,
+        pygame.K_RETURN,
+        pygame.K_SPACE,
+        pygame.K_LEFT,
+        pygame.K_RIGHT,
+        pygame.K_UP,
+        pygame.K_DOWN,
+        pygame.K_a,
+        pygame.K_d,
+        pygame.K_1,
+        pygame.K_3,
+        pygame.K_BACKSPACE,
+        pygame.K_ESCAPE,
+    ]
+    for _ in range(400):
+        width, height = app.size
+        roll = rng.random()
+        if roll < 0.45:
+            pos = (rng.randrange(width), rng.randrange(height))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(3, 1), buttons=(1, 0, 0)))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        elif roll < 0.9:
+            code = rng.choice(keys)
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
+        elif roll < 0.95:
+            w, h = rng.choice([(640, 480), (800, 600), (1280, 720), (1920, 1080)])
+            pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=w, h=h, size=(w, h)))
+        else:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice([-1, 1])))
+        app.frame(1 / 60)
+        if not app.running:  # Esc from the menu quits: start that screen again
+            app.running = True
+            start_scene(app, name)
+    assert app.size[0] >= 800 and app.size[1] >= 600
+
+
+def test_resume_after_closing_mid_game_gives_the_same_state(tmp_path) -> None:
+    app = make_app(tmp_path)
+    app.settings.anim_speed = "off"
+    table = open_table(app, ["human", "heuristic", "heuristic"], seed=21)
+    rng = random.Random(2)
+    while len(table.state.history) < 12:
+        if table.deciding():
+            target = rng.choice([t for t in table.targets() if t.key != "pause"])
+            click(app, target.rect.center)
+        else:
+            run(app)
+    saved = table.state.to_json()
+    app.close()  # as if the window were closed (or the program died right after the autosave)
+    again = make_app(tmp_path)
+    again.settings.bot_speed = "slow"  # nobody moves in the frames this test looks at
+    menu = MenuScene(again)
+    again.show(menu)
+    run(again, 2)
+    assert menu.resume is not None
+    key(again, pygame.K_r, 2)
+    resumed = again.scene
+    assert isinstance(resumed, TableScene)
+    assert resumed.state.to_json() == saved
+    assert [s.name for s in resumed.match.seats] == ["P0", "P1", "P2"]
+
+
+def test_a_corrupt_autosave_gives_a_notice_and_is_set_aside(tmp_path) -> None:
+    (tmp_path / "autosave.json").write_text('{"format": "stormtable-game", "version": 1, "game": "assano"')
+    (tmp_path / "settings.json").write_text("[1, 2, 3]")
+    app = make_app(tmp_path)
+    menu = MenuScene(app)
+    app.show(menu)
+    run(app, 2)
+    assert menu.resume is None
+    assert len(app.store.notices) == 2
+    assert (tmp_path / "autosave.json.corrupt-1").exists() and (tmp_path / "settings.json.corrupt-1").exists()
+
+
+def test_settings_and_the_last_setup_are_remembered(tmp_path) -> None:
+    from scenes.setup import SetupScene
+
+    app = make_app(tmp_path)
+    setup = SetupScene(app, "assano")
+    app.show(setup)
+    run(app, 2)
+    setup.players = 3
+    setup.seats[1]["name"] = "Grandma"
+    setup.options["stacking"] = True
+    setup.start()
+    assert isinstance(app.scene, TableScene) and app.scene.state.options["stacking"] is True
+    app.settings.volume = 0.3
+    app.close()
+    doc = json.loads((tmp_path / "settings.json").read_text())
+    assert doc["settings"]["volume"] == 0.3
+    again = make_app(tmp_path)
+    remembered = SetupScene(again, "assano")
+    assert remembered.players == 3 and remembered.seats[1]["name"] == "Grandma"
+    assert remembered.options["stacking"] is True
+
+
+def test_setup_refuses_a_bad_option_with_its_message(tmp_path) -> None:
+    from scenes.setup import SetupScene
+
+    app = make_app(tmp_path)
+    setup = SetupScene(app, "assano")
+    app.show(setup)
+    setup.options["target"] = "-5"
+    setup.start()
+    assert isinstance(app.scene, SetupScene) and "target" in setup.error
+
+
+def test_f11_toggles_fullscreen(tmp_path) -> None:
+    app = make_app(tmp_path)
+    app.show(MenuScene(app))
+    key(app, pygame.K_F11)
+    assert app.fullscreen
+    key(app, pygame.K_F11)
+    assert not app.fullscreen and app.size == (1280, 720)
+
+
+# -- the command line --------------------------------------------------------------------------
+def stormtable(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "scenes", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=120,
+    )
+
+
+def test_headless_autoplay_saves_a_screenshot(tmp_path) -> None:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", STORMTABLE_DATA=str(tmp_path))
+    shot = tmp_path / "t.png"
+    done = stormtable(
+        "--autoplay",
+        "assano",
+        "--players",
+        "3",
+        "--seed",
+        "5",
+        "--frames",
+        "90",
+        "--screenshot",
+        str(shot),
+        env=env,
+    )
+    assert done.returncode == 0, done.stderr
+    assert pygame.image.load(shot).get_size() == (1280, 720)
+    assert not (tmp_path / "autosave.json").exists()
+
+
+def test_autoplay_of_a_game_without_a_table_exits_2(tmp_path, monkeypatch) -> None:
+    from scenes import app as app_module
+    from scenes import tables
+
+    monkeypatch.setattr(tables, "VIEWS", {"assano": tables.VIEWS["assano"]})
+    monkeypatch.setenv("STORMTABLE_DATA", str(tmp_path))
+    assert app_module.main(["--autoplay", "opposites", "--frames", "1"]) == 2
+    assert app_module.main(["--autoplay", "chess", "--frames", "1"]) == 2
+
+
+def test_no_display_and_a_missing_screenshot_folder_are_refused_clearly(tmp_path) -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    done = stormtable("--frames", "1", env=env)
+    assert done.returncode == 2 and "no display" in done.stderr
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy")
+    done = stormtable("--frames", "1", "--screenshot", str(tmp_path / "nowhere" / "x.png"), env=env)
+    assert done.returncode == 2 and "does not exist" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_crash_is_written_to_the_log_in_the_data_folder(tmp_path, monkeypatch, capsys) -> None:
+    from scenes import app as app_module
+
+    def broken(args) -> int:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setenv("STORMTABLE_DATA", str(tmp_path))
+    monkeypatch.setattr(app_module, "play", broken)
+    assert app_module.main([]) == 1
+    log = (tmp_path / "crash.log").read_text()
+    assert "RuntimeError: a bug" in log
+    assert "crash.log" in capsys.readouterr().err
+
+
+def test_the_setup_form_is_filled_in_by_keyboard_alone(tmp_path) -> None:
+    """Arrows move through the form and change a choice, Enter starts: every key press counts,
+    also one already released when its frame reads it (pygame-menu drops those by default, so
+    quick taps were lost)."""
+    from scenes.setup import SetupScene
+
+    app = make_app(tmp_path)
+    setup = SetupScene(app, "assano")
+    app.show(setup)
+    run(app, 2)
+    assert setup.seats[1]["kind"] == "medium"
+    for _ in range(5):  # start, rules, players, seat 1, its name, seat 2
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RIGHT)
+    assert setup.seats[1]["kind"] == "hard"
+    for _ in range(5):
+        key(app, pygame.K_UP)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scene, TableScene)
+    assert [seat.kind for seat in app.scene.match.seats] == ["human", "hard"]
