@@ -506,8 +506,9 @@ class HotSeat:
     start, the first person). In every frame the table is drawn: the view is that person's; every
     card face really drawn (``cards.drawn_faces``, hands, piles and cards in flight alike) is one
     that person's observation names, now or in the frame before (a card that just left their
-    hand); when a person must act and nothing is moving, it is that person. While the hand-off
-    screen shows, no face at all is drawn. Install with ``record_faces`` first."""
+    hand); when a person must act and nothing is moving, it is that person (from the frame after
+    the move that made it their turn). While the hand-off screen shows, no face at all is drawn.
+    Install with ``record_faces`` first."""
 
     def __init__(self, app: App, table) -> None:
         from scenes.ui import cards
@@ -551,9 +552,12 @@ class HotSeat:
         allowed = seen | (self.before[1] if self.before and self.before[0] == viewer else set())
         leaked = [card for card in drawn if card not in allowed]
         assert not leaked, f"seat {viewer} was shown {leaked}, not in its observation"
+        moved = len(table.state.history) != self.moves
+        self.moves = len(table.state.history)
         turn = table.match.turn()
         if (
             turn.who == "human"
+            and not moved  # a computer's move in this very frame: the hand-off comes in the next
             and table.handoff is None
             and not table.flights.busy()
             and table.interlude is None
@@ -562,9 +566,7 @@ class HotSeat:
         hand = words_in(table.state.observation(viewer).get("hand", []))
         self.faces += len(drawn)
         self.own_hand += sum(card in hand for card in drawn)
-        if len(table.state.history) != self.moves:
-            self.moves = len(table.state.history)
-            self.after_moves += bool(drawn)
+        self.after_moves += moved and bool(drawn)
         self.before = (viewer, seen)
 
     def close(self) -> None:
