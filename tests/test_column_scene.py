@@ -14,6 +14,7 @@ from physics.live import LiveWorld
 from scenes.app import App
 from scenes.column_scene import ColumnScene
 from scenes.scene import Scene
+from tests import ui_helpers as ui
 
 
 def open_column(height: int = 21, **options) -> tuple[App, ColumnScene]:
@@ -25,17 +26,8 @@ def open_column(height: int = 21, **options) -> tuple[App, ColumnScene]:
 
 def drag(app: App, scene: ColumnScene, degrees_per_frame: float) -> None:
     """Press and drag right at a steady speed (60 display frames a second) until the column rests."""
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(200, 400), button=1))
-    x = 200.0
-    for _ in range(900):
-        x += degrees_per_frame / 0.35
-        pygame.event.post(
-            pygame.event.Event(pygame.MOUSEMOTION, pos=(int(x), 400), rel=(1, 0), buttons=(1, 0, 0))
-        )
-        app.frame(1 / 60)
-        if scene.phase == "done":
-            return
-    raise AssertionError("the turn never finished")
+    points = [(int(200 + k * degrees_per_frame / 0.35), 400) for k in range(901)]
+    ui.drag(app, points, until=lambda: scene.phase == "done")
 
 
 def test_the_practice_turn_and_its_limits_are_the_rules() -> None:
@@ -59,9 +51,7 @@ def test_the_practised_turn_ends_as_the_game_s_world_would_end_it() -> None:
 
 def test_nothing_moves_and_no_time_passes_before_the_first_drag() -> None:
     app, scene = open_column(height=5)
-    for _ in range(30):
-        app.frame(1 / 60)
+    ui.run(app, 30)
     assert scene.phase == "ready" and scene.angles == [0.0]
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_t, mod=0, unicode="t"))
-    app.frame(1 / 60)
+    ui.key(app, pygame.K_t, unicode="t")
     assert scene.track == "outer" and scene.phase == "ready"

@@ -11,23 +11,23 @@ import pygame
 
 from scenes.app import App
 from scenes.menu import MenuScene
+from tests import ui_helpers as ui
 
 
 def drag(app: App, scene, pixels_per_frame: float, resize_at: int | None = None) -> None:
-    """Press, drag to the right at a steady speed (60 frames a second), release, wait for the end."""
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(200, 400), button=1))
-    x = 200.0
-    for frame in range(900):
-        if x < 200 + 100 / 0.35:
-            x += pixels_per_frame
-            move = pygame.event.Event(pygame.MOUSEMOTION, pos=(int(x), 400), rel=(1, 0), buttons=(1, 0, 0))
-            pygame.event.post(move)
-        if frame == resize_at:
-            pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=900, h=650, size=(900, 650)))
-        app.frame(1 / 60)
-        if scene.phase == "done":
-            return
-    raise AssertionError("the turn never finished")
+    """Press, drag right at a steady speed (60 frames a second) for 100 degrees' worth, hold
+    still until the turn ends; the window is resized at frame ``resize_at`` of the drag."""
+    points = [(200, 400)]
+    while points[-1][0] < 200 + 100 / 0.35:
+        points.append((int(200 + len(points) * pixels_per_frame), 400))
+    frames = [0]
+
+    def tick() -> None:
+        if frames[0] == resize_at:
+            ui.post(pygame.VIDEORESIZE, w=900, h=650, size=(900, 650))
+        frames[0] += 1
+
+    ui.drag(app, points, hold=900, on_frame=tick, until=lambda: scene.phase == "done")
 
 
 def open_column(height: int = 21):
@@ -56,10 +56,6 @@ def test_a_rough_flick_brings_the_column_down_even_while_the_window_is_resized()
 def test_the_tornado_finishes_a_turn_that_takes_too_long() -> None:
     """rotation_seconds: after the time limit the tornado completes the turn by itself."""
     app, scene = open_column(height=5)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(200, 400), button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(230, 400), rel=(1, 0), buttons=(1, 0, 0)))
-    for _ in range(60 * 5):
-        app.frame(1 / 60)
-    assert scene.phase == "done"
+    ui.drag(app, [(200, 400), (230, 400)], hold=60 * 5, until=lambda: scene.phase == "done")
     assert scene.angles[-1] == 90.0
     assert len(scene.angles) <= (3.0 + 0.5) * 120 + 2

@@ -60,31 +60,36 @@ def drag(
     until: Callable[[], bool] | None = None,
 ) -> None:
     """Press at the first point, move through the others one frame each, hold still ``hold``
-    frames (or, with ``until``, until it holds, failing after ``hold``), release at the last.
-    ``on_frame()`` runs after each frame of the drag (to see what it shows meanwhile)."""
+    frames, release at the last point reached. With ``until`` the drag stops moving and holding
+    as soon as it holds (and fails if it never does). ``on_frame()`` runs after each frame of the
+    drag (to see what it shows meanwhile)."""
 
-    def step() -> None:
+    def step() -> bool:
         run(app)
         if on_frame is not None:
             on_frame()
+        return until is not None and bool(until())
 
     first = (int(points[0][0]), int(points[0][1]))
     post(pygame.MOUSEMOTION, pos=first, rel=(0, 0), buttons=(0, 0, 0))
     post(pygame.MOUSEBUTTONDOWN, pos=first, button=button)
-    step()
+    done = step()
     last = first
     for point in points[1:]:
+        if done:
+            break
         point = (int(point[0]), int(point[1]))
         post(pygame.MOUSEMOTION, pos=point, rel=(point[0] - last[0], point[1] - last[1]), buttons=(1, 0, 0))
-        step()
+        done = step()
         last = point
     for _ in range(hold):
-        if until is not None and until():
+        if done:
             break
-        step()
-    else:
-        if until is not None and not until():
-            raise AssertionError(f"still waiting after holding the drag {hold} frames")
+        done = step()
+    if until is not None and not done:
+        raise AssertionError(
+            f"the drag ended (after {len(points)} points and {hold} frames held) still waiting"
+        )
     post(pygame.MOUSEBUTTONUP, pos=last, button=button)
     step()
 
