@@ -14,11 +14,11 @@ import pytest
 
 from game import registry
 from game.bots import make_bot
-from scenes.menu import MenuScene, grid
+from scenes.menu import grid
 from scenes.results import ResultsScene
 from scenes.table import TableScene
 from tests import ui_helpers as ui
-from tests.ui_helpers import click, key, make_app, play_by_clicks, run
+from tests.ui_helpers import click, key, make_app, play_by_clicks
 
 ROOT = Path(__file__).resolve().parent.parent
 SIZES = [(800, 600), (1280, 720), (2560, 1440)]
@@ -328,11 +328,9 @@ def test_resume_after_closing_mid_game_gives_the_same_state(tmp_path) -> None:
     assert len(table.state.history) >= 12
     saved = table.state.to_json()
     app.close()  # as if the window were closed (or the program died right after the autosave)
-    again = make_app(tmp_path)
+    again = ui.start_app(tmp_path)  # the program starts again, on the menu
     again.settings.bot_speed = "slow"  # nobody moves in the frames this test looks at
-    menu = MenuScene(again)  # the program starts on the menu
-    again.show(menu)
-    run(again, 2)
+    menu = again.scene
     assert menu.resume is not None and any(t.key == "resume" for t in menu.targets())
     key(again, pygame.K_r, 2)
     resumed = again.scene
