@@ -154,15 +154,30 @@ def test_a_state_wanting_bot_gets_a_private_copy() -> None:
 
 
 def test_cancel_stops_a_search_at_once_with_a_legal_move() -> None:
-    """A search with an endless budget, cancelled from another thread, returns a legal move."""
+    """A search with an endless budget, cancelled from another thread once it is well under way
+    (50 iterations done), stops and returns a legal move."""
     state = position("opposites", 4, 3)
     bot = searcher("opposites", 1, 10**9)
+    copy = state.copy()
+    started = threading.Event()
+    samples = [0]
+    determinize = copy.determinize
+
+    def counted(seat, rng):  # every iteration of the search starts with one
+        samples[0] += 1
+        if samples[0] >= 50:
+            started.set()
+        return determinize(seat, rng)
+
+    copy.determinize = counted
     answer: list[Action] = []
-    worker = threading.Thread(target=lambda: answer.append(bot.choose_from_state(state.copy())))
+    worker = threading.Thread(target=lambda: answer.append(bot.choose_from_state(copy)), daemon=True)
     worker.start()
+    assert started.wait(60), "the search never got under way"
     bot.cancel()
-    worker.join(timeout=60)
+    worker.join(timeout=20)
     assert not worker.is_alive() and answer[0] in state.legal_actions()
+    assert 50 <= bot.last_iterations < 10**9  # stopped in the middle of its work
 
 
 def test_closing_the_match_cancels_its_computer_players() -> None:

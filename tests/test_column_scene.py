@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -15,6 +14,7 @@ from physics.live import LiveWorld
 from scenes.app import App
 from scenes.column_scene import ColumnScene
 from scenes.scene import Scene
+from tests import ui_helpers as ui
 
 
 def open_column(height: int = 21, **options) -> tuple[App, ColumnScene]:
@@ -27,28 +27,8 @@ def open_column(height: int = 21, **options) -> tuple[App, ColumnScene]:
 def drag(app: App, scene: ColumnScene, degrees_per_frame: float) -> None:
     """Grab the tornado and drag it round its centre at a steady speed (60 display frames a second),
     from the turning player's farm on past the next one, until the column rests."""
-    turner = scene.turner
-    cx, cy = turner.centre
-
-    def at(angle: float) -> tuple[int, int]:
-        rad = math.radians(angle)
-        return (
-            round(cx + 0.5 * turner.radius_x * math.sin(rad)),
-            round(cy - 0.5 * turner.radius_y * math.cos(rad)),
-        )
-
-    angle = 180.0
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at(angle), button=1))
-    for _ in range(900):
-        if angle < 180.0 + scene.turn + 5:
-            angle += degrees_per_frame
-            pygame.event.post(
-                pygame.event.Event(pygame.MOUSEMOTION, pos=at(angle), rel=(1, 0), buttons=(1, 0, 0))
-            )
-        app.frame(1 / 60)
-        if scene.phase == "done":
-            return
-    raise AssertionError("the turn never finished")
+    points = ui.round_the_tornado(scene.turner, 180.0, scene.turn + 5, degrees_per_frame)
+    ui.drag(app, points, hold=900, until=lambda: scene.phase == "done")
 
 
 def test_the_practice_turn_and_its_limits_are_the_rules() -> None:
@@ -74,9 +54,7 @@ def test_the_practised_turn_ends_as_the_game_s_world_would_end_it() -> None:
 
 def test_nothing_moves_and_no_time_passes_before_the_first_drag() -> None:
     app, scene = open_column(height=5)
-    for _ in range(30):
-        app.frame(1 / 60)
+    ui.run(app, 30)
     assert scene.phase == "ready" and scene.angles == [0.0]
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_t, mod=0, unicode="t"))
-    app.frame(1 / 60)
+    ui.key(app, pygame.K_t, unicode="t")
     assert scene.track == "outer" and scene.phase == "ready"

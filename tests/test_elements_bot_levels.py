@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import random
 import statistics
+import threading
 
 import numpy as np
 import pytest
@@ -184,11 +185,42 @@ def after_round(state: ElementsState, reference: dict[tuple[int, ...], float]) -
     return float(state.score(0)) if state.is_over() else reference[tuple(state.marks[0])]
 
 
-def test_the_hint_is_empty_beyond_solo_or_while_the_table_is_computed() -> None:
+def hold_the_solver(monkeypatch) -> threading.Event:
+    """Forget the computed tables and hold any new computation until the event is set."""
+    from game.bots import elements_solo
+
+    forget_tables()
+    ready = threading.Event()
+    solve_now = elements_solo._load_or_solve
+
+    def slow_solve(*args):
+        assert ready.wait(60), "the test never let the table be computed"
+        return solve_now(*args)
+
+    monkeypatch.setattr(elements_solo, "_load_or_solve", slow_solve)
+    return ready
+
+
+def asked_at_once(ask):
+    """``ask()`` on another thread: its answer, failing if it does not come at once (it waited)."""
+    answer: list = []
+    thread = threading.Thread(target=lambda: answer.append(ask()), daemon=True)
+    thread.start()
+    thread.join(10)
+    assert not thread.is_alive(), "it waited for the table"
+    return answer[0]
+
+
+def test_the_hint_is_empty_beyond_solo_or_while_the_table_is_computed(monkeypatch) -> None:
     assert hint(SPEC.new_game(2, {}, 1), wait=True) == []
+    ready = hold_the_solver(monkeypatch)
     state = tiny_solo(1)
-    shown = hint(state)  # not ready yet: never blocks, starts the work
-    assert shown == [] or len(shown) == len(state.legal_actions())
+    try:
+        assert asked_at_once(lambda: hint(state)) == []  # not ready yet: never blocks, starts the work
+    finally:
+        ready.set()
+    solo_table(TINY, wait=True)
+    assert sorted(a for a, _ in hint(state)) == sorted(state.legal_actions())
 
 
 def test_a_corrupt_cache_file_is_rebuilt() -> None:
@@ -260,13 +292,29 @@ def test_every_level_picks_legal_actions_with_any_number_of_players() -> None:
         assert state.is_over()
 
 
-def test_the_hard_player_never_waits_for_its_table_in_the_app() -> None:
-    """Until the sheet's table is ready the hard player answers as the medium one would."""
-    state = tiny_solo(3)
+def test_the_hard_player_never_waits_for_its_table_in_the_app(monkeypatch) -> None:
+    """Until the sheet's table is ready the hard player answers at once, as the medium one would;
+    once it is ready it plays the optimum (which differs from the medium pick in this position)."""
+
+    def differs(seed: int) -> bool:
+        state = tiny_solo(seed)
+        best = HardBot(4)
+        best.wait_for_table = True
+        return best.choose(state.observation(0), state.legal_actions()) != MediumBot(4).choose(
+            state.observation(0), state.legal_actions()
+        )
+
+    seed = next(s for s in range(200) if differs(s))
+    ready = hold_the_solver(monkeypatch)
+    state = tiny_solo(seed)
+    observation, legal = state.observation(0), state.legal_actions()
     hard, medium = HardBot(4), MediumBot(4)
-    observation = state.observation(0)
-    legal = state.legal_actions()
-    assert hard.choose(observation, legal) == medium.choose(observation, legal)
+    try:
+        assert asked_at_once(lambda: hard.choose(observation, legal)) == medium.choose(observation, legal)
+    finally:
+        ready.set()
+    assert solo_table(TINY, wait=True) is not None
+    assert hard.choose(observation, legal) != medium.choose(observation, legal)
 
 
 def test_the_medium_player_beats_random_clearly() -> None:

@@ -9,14 +9,19 @@ import random
 import pygame
 import pytest
 
+from game.bots import elements_hint
 from game.elements import DARK as DARK_FACE
 from game.elements import LIGHT
 from scenes.highscores import HIGHSCORES_FILE, KEEP, HighScores
-from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 from scenes.table import TableScene
 from scenes.tables.elements import ElementsView, Tumble
-from tests.ui_helpers import click, key, make_app, play_by_clicks, run, seats
+from scenes.theme import GOLD
+from tests import ui_helpers as ui
+from tests.test_elements_bot_levels import tiny_solo
+from tests.ui_helpers import click, key, make_app, play_by_clicks, run
+
+REAL_HINT = elements_hint.hint
 
 
 @pytest.fixture(autouse=True)
@@ -34,23 +39,15 @@ def quick_helper(tmp_path, monkeypatch):
 
 def open_table(tmp_path, kinds, seed=1, size=(1280, 720), autosave=False, options=None):
     app = make_app(tmp_path, size)
-    table = TableScene.new(app, "elements", seats(kinds), options or {}, seed=seed, autosave=autosave)
-    app.show(table)
+    table = ui.open_table(app, "elements", kinds, options, seed=seed, autosave=autosave, frames=0)
     return app, table
 
 
-def settle(app, table, frames=200):
-    """Let the dice and the computer players move until a person must pick (or the game ends)."""
-    run(app)
-    for _ in range(frames):
-        if isinstance(app.scene, ResultsScene):
-            return
-        if table.deciding() and not table.flights.busy() and table.interlude is None:
-            return
-        if table.interlude is not None:
-            click(app, (5, 5))
-        else:
-            run(app)
+def settle(app, table, frames=600):
+    """Let the dice and the computer players move until a person must pick (or the game ends);
+    a between-rounds summary is clicked away."""
+    run(app)  # the first frame starts the dice rolling
+    ui.settle(app, table, frames)
 
 
 def row_sums_add_up(results: list[tuple[str, list[str]]], table) -> None:
@@ -70,26 +67,27 @@ def test_a_two_player_game_with_one_person_is_played_through_the_table_input(tmp
     row_sums_add_up(app.scene.tables, table)
     assert any("rows are full" in line for line in table.log)  # the end was announced once
     assert sum("rows are full" in line for line in table.log) == 1
-    assert not (tmp_path / "autosave.json").exists()  # a finished game leaves no autosave
+    assert not list((tmp_path / "saves").glob("*.json"))  # a finished game leaves no autosave
 
 
 def test_an_autosaved_game_resumes_mid_roll_and_plays_to_the_end(tmp_path) -> None:
     app, table = open_table(tmp_path, ["human", "heuristic", "heuristic"], seed=12, autosave=True)
     rng = random.Random(6)
-    while len(table.state.history) < 14 or all(d["taken_by"] is None for d in table.obs["dice"]):
+    for _ in range(300):
+        if len(table.state.history) >= 14 and any(d["taken_by"] is not None for d in table.obs["dice"]):
+            break
         settle(app, table)
-        targets = [t for t in table.targets() if t.key != "pause"]
-        if targets:  # a computer may still be to move: then wait a frame
-            click(app, rng.choice(targets).rect.center)
-        else:
-            run(app)
-    saved = app.store.load_autosave()
-    assert saved is not None
-    state, seats_back = saved
-    assert state.history == table.state.history
-    resumed = TableScene.resume(app, state, seats_back)
-    app.show(resumed)
-    run(app, 2)
+        click(app, rng.choice([t for t in table.targets() if t.key != "pause"]).rect.center)
+    else:
+        raise AssertionError("no mid-roll position reached")
+    history = list(table.state.history)
+    app.close()  # the window is closed mid-roll
+    app = ui.start_app(tmp_path)
+    app.settings.bot_speed = "slow"  # nobody moves in the frames this test looks at
+    key(app, pygame.K_r, 2)  # Resume, on the menu
+    resumed = app.scene
+    assert isinstance(resumed, TableScene) and resumed.state.history == history
+    app.settings.bot_speed = "instant"
     taken = [d["taken_by"] for d in resumed.obs["dice"] if d["taken_by"] is not None]
     order = resumed.view.order_of(resumed.obs)
     assert len(order) == 4 and sorted(order[: len(taken)]) == sorted(taken)  # picks made, picks to come
@@ -178,11 +176,14 @@ def test_hot_seat_asks_each_pick_of_the_right_person_by_name_with_no_hand_off(tm
 
 def test_pointing_at_a_die_lights_the_field_it_would_cross_and_a_click_crosses_it(tmp_path) -> None:
     app, table = open_table(tmp_path, ["human", "heuristic"], seed=11)
+    rng = random.Random(1)
     for _ in range(60):
         settle(app, table)
         if not table.obs["miss"] and any(len(v) == 1 for v in table.view.options(table.legal()).values()):
             break
-        table.act(table.legal()[0])
+        click(app, rng.choice([t for t in table.targets() if t.key != "pause"]).rect.center)
+    else:
+        raise AssertionError("no die with a single field to cross")
     view: ElementsView = table.view
     die, [(action, row)] = next((d, v) for d, v in view.options(table.legal()).items() if len(v) == 1)
     field = view.next_field(table.obs, row)
@@ -270,58 +271,42 @@ def test_the_dice_tumble_into_place_and_rerolls_show_as_rerolls(tmp_path) -> Non
 
 
 def test_a_monkey_at_the_controls_breaks_nothing(tmp_path) -> None:
-    app, table = open_table(tmp_path, ["human", "heuristic", "human", "heuristic"], seed=9)
-    events = 0
+    """Random clicks, keys and resizes at a table of two people and two computers, during the
+    dice's tumbling too; the pause screen is left with Esc, a finished game played again. After
+    it the table still answers a key and the game is sound."""
+    app, _ = open_table(tmp_path, ["human", "heuristic", "human", "heuristic"], seed=9)
     app.settings.anim_speed = "normal"
     rng = random.Random(7)
-    keys = [
-        pygame.K_1,
-        pygame.K_2,
-        pygame.K_5,
-        pygame.K_c,
-        pygame.K_n,
-        pygame.K_h,
-        pygame.K_f,
-        pygame.K_l,
-        pygame.K_TAB,
-        pygame.K_RIGHT,
-        pygame.K_RETURN,
-        pygame.K_SPACE,
-        pygame.K_BACKSPACE,
-        pygame.K_x,
-    ]
-    games = 1
-    for _ in range(1600):
-        if isinstance(app.scene, ResultsScene):  # a game ended: the monkey plays again
-            click(app, app.scene.again.center)
-            table, games = app.scene, games + 1
-        assert isinstance(app.scene, TableScene)
-        roll = rng.random()
-        w, h = app.size
-        pos = (rng.randrange(w), rng.randrange(h))
-        aimed = [t for t in table.targets() if t.key != "pause"]
-        if aimed and roll < 0.2:
-            pos = rng.choice(aimed).rect.center  # now and then a real control, so the game moves
-        events += 3 if roll < 0.45 else 1
-        if roll < 0.45:
-            pygame.event.post(
-                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice([1, 1, 3]))
-            )
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(3, 2), buttons=(1, 0, 0)))
-            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-        elif roll < 0.85:
-            code = rng.choice(keys)
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
-        elif roll < 0.88:
-            size = rng.choice([(800, 600), (1000, 700), (1280, 720), (1600, 900)])
-            pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
-        else:
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        run(app)
-        if isinstance(app.scene, PauseScene):
-            app.pop()  # a click on the pause button: back to the table
-    assert app.running and events > 2000
-    assert games > 1 or len(table.state.history) > 30
+    games: set[int] = set()
+    moves: list[int] = []
+
+    def home() -> None:
+        for _ in range(4):
+            if isinstance(app.scene, TableScene):
+                return
+            key(app, pygame.K_RETURN if isinstance(app.scene, ResultsScene) else pygame.K_ESCAPE, 2)
+
+    def aim() -> list[pygame.Rect]:
+        scene = app.scene
+        return [t.rect for t in scene.targets() if t.key != "pause"] if isinstance(scene, TableScene) else []
+
+    def watch() -> None:
+        if isinstance(app.scene, TableScene):
+            games.add(id(app.scene))
+            moves.append(len(app.scene.state.history))
+
+    codes = [
+        pygame.K_1, pygame.K_2, pygame.K_5, pygame.K_c, pygame.K_n, pygame.K_h, pygame.K_f, pygame.K_l,
+        pygame.K_TAB, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_x,
+    ]  # fmt: skip
+    stats = ui.monkey(
+        app, rng, 1600, home=home, at_home=lambda: isinstance(app.scene, TableScene), aim=aim, codes=codes,
+        on_frame=watch,
+    )  # fmt: skip
+    assert stats["home"] > 1400, stats
+    assert len(games) > 1 or max(moves) > 30  # the games went on under the monkey
+    ui.table_invariants(app.scene)
+    ui.answers_a_key(app)
 
 
 def test_autoplay_runs_headless(tmp_path, monkeypatch) -> None:
@@ -349,21 +334,39 @@ def test_autoplay_runs_headless(tmp_path, monkeypatch) -> None:
     assert shot.stat().st_size > 0
 
 
-def test_the_solo_helper_shows_the_best_pick_and_what_each_choice_is_worth(tmp_path) -> None:
-    app, table = open_table(tmp_path, ["human"], seed=5)
+def test_the_solo_helper_shows_the_best_pick_and_what_each_choice_is_worth(tmp_path, monkeypatch) -> None:
+    """The real helper (on a small sheet, so its exact table is computed at once): H shows it,
+    the die of its best pick gets the gold mark and no other die does, the picks listed are the
+    helper's in its order; clicking that die makes that pick; H hides the mark again."""
+    monkeypatch.setattr(elements_hint, "hint", REAL_HINT)
+    app = make_app(tmp_path)
+    table = ui.open_position(app, tiny_solo(5), ["human"])
     settle(app, table)
     view: ElementsView = table.view
     assert not view.helper_on and ("helper",) in {t.key for t in table.targets()}
     key(app, pygame.K_h)
-    assert view.helper_on
-    rows = view.helper_rows(table.obs)
-    assert rows and [a for a, _ in rows] == sorted(table.legal(), key=lambda a: ((a & 7), a >> 3))
-    best_die = rows[0][0] >> 3
-    box = view.die_rects[best_die].inflate(12, 12)
-    lit = app.screen.subsurface(box).copy()
+    ui.wait_until(app, lambda: view.helper_rows(table.obs), 600, "the helper's sheet table")
+    run(app)
+    best = REAL_HINT(table.state, wait=True)
+    assert view.helper_rows(table.obs) == best
+    best_die = best[0][0] >> 3
+
+    def marked(die: int) -> bool:
+        box = view.die_rects[die].inflate(8, 8)
+        return tuple(app.screen.get_at((box.centerx, box.top + 1)))[:3] == GOLD
+
+    assert [marked(d) for d in range(len(view.die_rects))] == [
+        d == best_die for d in range(len(view.die_rects))
+    ]
     key(app, pygame.K_h)  # hidden again: the best die loses its gold mark
-    assert not view.helper_on
-    assert pygame.image.tobytes(lit, "RGB") != pygame.image.tobytes(app.screen.subsurface(box), "RGB")
+    assert not any(marked(d) for d in range(len(view.die_rects)))
+    key(app, pygame.K_h)
+    choices = view.options(table.legal())[best_die]
+    click(app, view.die_rects[best_die].center)
+    if len(choices) > 1:  # the die fits more than one row: the best one's field is clicked
+        row = best[0][0] & 7
+        click(app, next(t.rect for t in table.targets() if t.key == ("cross", row)).center)
+    assert table.state.history[-1] == best[0][0]
 
 
 def test_the_helper_is_offered_only_in_solo(tmp_path) -> None:

@@ -7,28 +7,22 @@ import random
 import pygame
 import pytest
 
-from game.match import Match
 from scenes.results import ResultsScene
 from scenes.table import TableScene
 from scenes.tables.opposites import face
 from scenes.theme import FOCUS
+from tests import ui_helpers as ui
 from tests.test_opposites_helpers import arrange, play
-from tests.ui_helpers import click, key, make_app, play_by_clicks, run, seats
+from tests.ui_helpers import click, key, make_app, play_by_clicks, run
 
 
 def open_table(app, state, kinds: list[str], autosave: bool = False) -> TableScene:
     """A table over an arranged position (the engine's own state, the seats as given)."""
-    table = TableScene(app, Match(state, seats(kinds)), autosave=autosave)
-    app.show(table)
-    run(app, 2)
-    return table
+    return ui.open_position(app, state, kinds, autosave)
 
 
 def new_table(app, kinds: list[str], seed: int, options=None, autosave: bool = False) -> TableScene:
-    table = TableScene.new(app, "opposites", seats(kinds), options or {}, seed=seed, autosave=autosave)
-    app.show(table)
-    run(app, 2)
-    return table
+    return ui.open_table(app, "opposites", kinds, options, seed=seed, autosave=autosave)
 
 
 def target(table: TableScene, wanted) -> pygame.Rect:
@@ -49,10 +43,7 @@ def keys(table: TableScene) -> set:
 
 def settle(app, table: TableScene) -> None:
     """Let motion finish and computer players move until a person decides or the game ends."""
-    for _ in range(2000):
-        if isinstance(app.scene, ResultsScene) or (table.deciding() and not table.flights.busy()):
-            return
-        run(app)
+    ui.settle(app, table, confirm=False)
 
 
 # -- a whole game ------------------------------------------------------------------------------
@@ -86,8 +77,14 @@ def test_the_turn_limit_ends_the_game_and_the_fewest_cards_win(tmp_path) -> None
 
     play_by_clicks(app, random.Random(1), on_frame=watch)
     assert any("the fewest cards win" in line for line in seen)  # shown as the limit nears
-    rows = dict(app.scene.tables)["How it ended"]
-    assert table.state.result().detail["ended_by"] != "turn limit" or "turn limit" in rows[0]
+    results = app.scene
+    sizes = [len(hand) for hand in table.state.hands]
+    assert table.state.turns == 3 and min(sizes) > 0  # nobody went out: the limit ended it
+    assert "turn limit" in dict(results.tables)["How it ended"][0]
+    fewest = {seat for seat, size in enumerate(sizes) if size == min(sizes)}
+    assert set(results.result.winners) == fewest  # the names shown as winning
+    rows = dict(results.tables)["Cards left"]
+    assert rows[0].startswith(table.names[min(fewest)])  # the fewest cards first
     app.close()
 
 
@@ -125,15 +122,13 @@ def test_a_card_is_dragged_onto_a_pile(tmp_path) -> None:
     table = open_table(app, arrange(["F5 F6 W5 W1", "S2"], ["S5", "W9", "M13"]), ["human", "random"])
     start = card_rect(table, "F6").center
     end = table.view.pile_rects[1].center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    run(app)
-    for step in range(1, 6):
-        pos = (start[0] + (end[0] - start[0]) * step // 5, start[1] + (end[1] - start[1]) * step // 5)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0)))
-        run(app)
-    assert table.view.dragging
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
-    run(app)
+    dragging: list[bool] = []
+    points = [
+        (start[0] + (end[0] - start[0]) * step // 5, start[1] + (end[1] - start[1]) * step // 5)
+        for step in range(6)
+    ]
+    ui.drag(app, points, on_frame=lambda: dragging.append(table.view.dragging))
+    assert any(dragging)  # the card followed the pointer on its way
     assert table.obs["piles"][1]["top"] == "F6"
     assert table.obs["piles"][1]["mode"] == "closed"  # a symbol card: nothing may follow
 
@@ -234,92 +229,48 @@ def test_runs_of_twos_and_extra_turns_are_shown(tmp_path) -> None:
 
 
 # -- privacy, input storms, saves --------------------------------------------------------------
-def test_hot_seat_with_three_people_never_shows_another_hand(tmp_path) -> None:
+def test_hot_seat_with_three_people_never_shows_another_hand(tmp_path, monkeypatch) -> None:
+    """Every frame of a whole game, the frames right after each move and the cards in flight
+    included: only faces the person at the device may see are drawn, and the table shown is
+    that person's, who is the one to act whenever a person must."""
+    ui.record_faces(monkeypatch)
     app = make_app(tmp_path)
+    app.settings.anim_speed = "normal"
     table = new_table(app, ["human", "human", "human"], seed=8)
-    view = table.view
-    drawn_during_handoff: list[int] = []
-    original = view.draw
-
-    def spy(surface, obs, ctx) -> None:
-        if table.handoff is not None:
-            drawn_during_handoff.append(table.handoff)
-        original(surface, obs, ctx)
-
-    view.draw = spy
-    handoffs = [0]
-
-    def check(app) -> None:
-        if not isinstance(app.scene, TableScene):
-            return
-        if table.handoff is not None:
-            handoffs[0] += 1
-        ctx = table.last_ctx
-        if ctx is not None:
-            owners = {owner for zone, owner, _ in ctx.faces if zone == "hand"}
-            assert owners <= {ctx.viewer}
-            assert ctx.viewer == table.viewer
-
-    play_by_clicks(app, random.Random(3), on_frame=check)
-    assert handoffs[0] > 0
-    assert drawn_during_handoff == []
+    watch = ui.HotSeat(app, table)
+    play_by_clicks(app, random.Random(3))
+    assert watch.handoffs > 0 and watch.own_hand > 0 and watch.after_moves > 10
     app.close()
 
 
-def test_a_storm_of_random_input_and_resizes_raises_nothing(tmp_path) -> None:
+def test_a_storm_of_random_input_and_resizes_breaks_nothing(tmp_path) -> None:
+    """Random clicks, drags, keys and resizes at the table, also during motion; when a click
+    opens the pause screen the storm goes back with Esc, after a game it plays again. After it
+    the table still answers a key and the game is sound."""
     app = make_app(tmp_path)
     app.settings.anim_speed = "normal"
     new_table(app, ["human", "random", "random", "random"], seed=21)
     rng = random.Random(5)
-    codes = [
-        pygame.K_TAB,
-        pygame.K_LEFT,
-        pygame.K_RIGHT,
-        pygame.K_RETURN,
-        pygame.K_SPACE,
-        pygame.K_1,
-        pygame.K_2,
-        pygame.K_3,
-        pygame.K_4,
-        pygame.K_e,
-        pygame.K_a,
-        pygame.K_c,
-        pygame.K_BACKSPACE,
-    ]
-    held = False
-    for step in range(2000):
+
+    def home() -> None:
+        for _ in range(4):
+            if isinstance(app.scene, TableScene):
+                return
+            key(app, pygame.K_RETURN if isinstance(app.scene, ResultsScene) else pygame.K_ESCAPE, 2)
+
+    def aim() -> list[pygame.Rect]:
         scene = app.scene
-        if len(app.stack) > 1:
-            app.pop()  # the pause menu, opened by a random click: back to the table
-        elif isinstance(scene, ResultsScene):
-            app.show(scene.table.rematch())
-        elif not isinstance(scene, TableScene) and not any(isinstance(s, TableScene) for s in app.stack):
-            new_table(app, ["human", "random", "random", "random"], seed=step)  # the storm left the table
-        w, h = app.size
-        pos = (rng.randrange(w), rng.randrange(h))
-        roll = rng.random()
-        if roll < 0.35:
-            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-            held = True
-        elif roll < 0.6:
-            buttons = (1, 0, 0) if held else (0, 0, 0)
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(3, 3), buttons=buttons))
-        elif roll < 0.78:
-            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-            held = False
-        elif roll < 0.985:
-            code = rng.choice(codes)
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
-        else:
-            size = rng.choice([(800, 600), (1280, 720), (1000, 760), (1100, 640)])
-            pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
-        if step % 3 == 0:
-            scene = app.scene
-            if isinstance(scene, TableScene) and scene.deciding() and not scene.flights.busy():
-                targets = [t for t in scene.targets() if t.key != "pause" and t.enabled]
-                if targets and rng.random() < 0.5:
-                    click(app, rng.choice(targets).rect.center)
-        run(app)
+        return [t.rect for t in scene.targets() if t.key != "pause"] if isinstance(scene, TableScene) else []
+
+    codes = [c for c in ui.MONKEY_KEYS if c != pygame.K_ESCAPE]
+    stats = ui.monkey(
+        app, rng, 1200, home=home, at_home=lambda: isinstance(app.scene, TableScene), aim=aim, codes=codes
+    )
+    assert stats["home"] > 1000, stats
+    table = app.scene
+    assert len(table.state.history) > 20 or (table is not None and stats["left"] > 0)
+    ui.table_invariants(table)
+    ui.answers_a_key(app)
     app.close()
 
 
@@ -351,12 +302,19 @@ def test_a_placement_is_autosaved_and_the_game_resumes_where_it_was(tmp_path) ->
             break
         click(app, rng.choice([t for t in table.targets() if t.key != "pause" and t.enabled]).rect.center)
         settle(app, table)
-    saved = app.store.load_autosave()
-    assert saved is not None
-    state, seats_ = saved
-    assert state.history == table.state.history
-    resumed = TableScene.resume(app, state, seats_)
-    assert resumed is not None and resumed.obs == table.state.observation(resumed.viewer)
+    assert len(table.state.history) >= 2
+    seen = table.state.observation(table.viewer)
+    app.close()  # the window is closed mid-game
+    again = ui.start_app(tmp_path)
+    key(again, pygame.K_r, 2)  # Resume, on the menu
+    resumed = again.scene
+    assert isinstance(resumed, TableScene) and resumed.state.history == table.state.history
+    assert resumed.obs == seen
+    ui.settle(again, resumed, confirm=False)
+    before = len(resumed.state.history)
+    click(again, rng.choice([t for t in resumed.targets() if t.key != "pause" and t.enabled]).rect.center)
+    ui.settle(again, resumed, confirm=False)
+    assert len(resumed.state.history) > before or resumed.message  # it plays on (or says why not)
 
 
 def test_the_four_symbols_differ_in_shape_not_only_in_colour() -> None:

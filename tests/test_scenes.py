@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -12,34 +11,21 @@ import pygame
 
 from scenes.app import App
 from scenes.menu import MenuScene
+from tests import ui_helpers as ui
 
 
 def drag(app: App, scene, degrees_per_frame: float, resize_at: int | None = None) -> None:
     """Grab the tornado, drag it round its centre at a steady speed (60 frames a second) past the
-    next farm, release, wait for the end."""
+    next farm, hold still until the turn ends; the window is resized at frame ``resize_at``."""
+    points = ui.round_the_tornado(scene.turner, 180.0, scene.turn + 5, degrees_per_frame)
+    frames = [0]
 
-    def at(angle: float) -> tuple[int, int]:
-        turner = scene.turner
-        cx, cy = turner.centre
-        rad = math.radians(angle)
-        return (
-            round(cx + 0.5 * turner.radius_x * math.sin(rad)),
-            round(cy - 0.5 * turner.radius_y * math.cos(rad)),
-        )
+    def tick() -> None:
+        if frames[0] == resize_at:
+            ui.post(pygame.VIDEORESIZE, w=900, h=650, size=(900, 650))
+        frames[0] += 1
 
-    angle = 180.0
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at(angle), button=1))
-    for frame in range(900):
-        if angle < 180.0 + scene.turn + 5:
-            angle += degrees_per_frame
-            move = pygame.event.Event(pygame.MOUSEMOTION, pos=at(angle), rel=(1, 0), buttons=(1, 0, 0))
-            pygame.event.post(move)
-        if frame == resize_at:
-            pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=900, h=650, size=(900, 650)))
-        app.frame(1 / 60)
-        if scene.phase == "done":
-            return
-    raise AssertionError("the turn never finished")
+    ui.drag(app, points, hold=900, on_frame=tick, until=lambda: scene.phase == "done")
 
 
 def open_column(height: int = 21):
@@ -69,12 +55,6 @@ def test_the_tornado_finishes_a_turn_that_takes_too_long() -> None:
     """rotation_seconds: after the time limit the tornado completes the turn by itself."""
     app, scene = open_column(height=5)
     cx, cy = scene.turner.centre
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(cx, cy + 60), button=1))
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=(cx - 10, cy + 60), rel=(1, 0), buttons=(1, 0, 0))
-    )
-    for _ in range(60 * 5):
-        app.frame(1 / 60)
-    assert scene.phase == "done"
+    ui.drag(app, [(cx, cy + 60), (cx - 10, cy + 60)], hold=60 * 5, until=lambda: scene.phase == "done")
     assert scene.angles[-1] == scene.turn
     assert len(scene.angles) <= (3.0 + 0.5) * 120 + 2

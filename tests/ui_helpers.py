@@ -9,6 +9,7 @@ after a bound, so no test hangs or gives up silently.
 
 from __future__ import annotations
 
+import math
 import os
 import random
 from collections.abc import Callable, Sequence
@@ -51,21 +52,65 @@ def click(app: App, pos: tuple[int, int], frames: int = 1, button: int = 1) -> N
     run(app, frames)
 
 
-def drag(app: App, points: Sequence[tuple[int, int]], hold: int = 0, button: int = 1) -> None:
-    """Press at the first point, move through the others one frame each, release at the last."""
+def drag(
+    app: App,
+    points: Sequence[tuple[int, int]],
+    hold: int = 0,
+    button: int = 1,
+    on_frame: Callable[[], object] | None = None,
+    until: Callable[[], bool] | None = None,
+) -> None:
+    """Press at the first point, move through the others one frame each, hold still ``hold``
+    frames, release at the last point reached. With ``until`` the drag stops moving and holding
+    as soon as it holds (and fails if it never does). ``on_frame()`` runs after each frame of the
+    drag (to see what it shows meanwhile)."""
+
+    def step() -> bool:
+        run(app)
+        if on_frame is not None:
+            on_frame()
+        return until is not None and bool(until())
+
     first = (int(points[0][0]), int(points[0][1]))
     post(pygame.MOUSEMOTION, pos=first, rel=(0, 0), buttons=(0, 0, 0))
     post(pygame.MOUSEBUTTONDOWN, pos=first, button=button)
-    run(app)
+    done = step()
     last = first
     for point in points[1:]:
+        if done:
+            break
         point = (int(point[0]), int(point[1]))
         post(pygame.MOUSEMOTION, pos=point, rel=(point[0] - last[0], point[1] - last[1]), buttons=(1, 0, 0))
-        run(app)
+        done = step()
         last = point
-    run(app, hold)
+    for _ in range(hold):
+        if done:
+            break
+        done = step()
+    if until is not None and not done:
+        raise AssertionError(
+            f"the drag ended (after {len(points)} points and {hold} frames held) still waiting"
+        )
     post(pygame.MOUSEBUTTONUP, pos=last, button=button)
-    run(app)
+    step()
+
+
+def round_the_tornado(turner, start: float, turn: float, degrees_per_frame: float) -> list[tuple[int, int]]:
+    """Points half-way out on the tornado's course, from ``start`` degrees on by ``turn`` degrees
+    at ``degrees_per_frame``: a drag round its centre, as a hand turns it."""
+    cx, cy = turner.centre
+    points = []
+    angle = start
+    while angle <= start + turn:
+        rad = math.radians(angle)
+        points.append(
+            (
+                round(cx + 0.5 * turner.radius_x * math.sin(rad)),
+                round(cy - 0.5 * turner.radius_y * math.cos(rad)),
+            )
+        )
+        angle += degrees_per_frame
+    return points
 
 
 def wheel(app: App, pos: tuple[int, int], steps: int, frames: int = 1) -> None:
@@ -218,3 +263,351 @@ def point_at(app: App, pos: tuple[int, int]) -> None:
     (``pygame.mouse.get_pos``) before it takes the wheel, and a posted motion event does not move it."""
     pygame.mouse.set_pos(pos)
     move_mouse(app, pos)
+
+
+# -- the program as a person starts it --------------------------------------------------------
+def start_app(tmp_path, size: tuple[int, int] = (1280, 720)) -> App:
+    """The app as the program opens it: on the game menu."""
+    from scenes.menu import MenuScene
+
+    app = make_app(tmp_path, size)
+    app.show(MenuScene(app))
+    run(app, 2)
+    return app
+
+
+def menu_target(app: App, key_name: str) -> pygame.Rect:
+    """Where the menu's target called ``key_name`` (a game id, ``settings``, ...) is drawn."""
+    rects = [t.rect for t in app.scene.targets() if t.key == key_name]
+    assert rects, f"no {key_name!r} on {screen(app)}"
+    return rects[0]
+
+
+def to_setup(app: App, game_id: str) -> None:
+    """From the menu, click the game's card: its setup form opens."""
+    click(app, menu_target(app, game_id).center, 2)
+    assert showing(app, "SetupScene"), screen(app)
+
+
+def press_button(app: App, title: str, frames: int = 2) -> None:
+    """Move the form's focus to the button ``title`` with Down, press Enter."""
+    focus_on(app, title)
+    key(app, pygame.K_RETURN, frames)
+
+
+# -- tables -------------------------------------------------------------------------------
+def open_table(
+    app: App,
+    game_id: str,
+    kinds: list[str],
+    options: dict | None = None,
+    seed: int = 3,
+    autosave: bool = False,
+    frames: int = 2,
+):
+    """A new table for ``game_id`` shown on ``app`` (table-focused tests open it directly)."""
+    from scenes.table import TableScene
+
+    table = TableScene.new(app, game_id, seats(kinds), options or {}, seed=seed, autosave=autosave)
+    app.show(table)
+    run(app, frames)
+    return table
+
+
+def open_position(app: App, state, kinds: list[str], autosave: bool = False, frames: int = 2):
+    """A table over an arranged position (the engine's own state, the seats as given)."""
+    from game.match import Match
+    from scenes.table import TableScene
+
+    table = TableScene(app, Match(state, seats(kinds)), autosave=autosave)
+    app.show(table)
+    run(app, frames)
+    return table
+
+
+def person_decides(app: App, table) -> bool:
+    """The person at ``table`` can act now: their turn, nothing moving, no summary or hand-off over it."""
+    return app.scene is table and table.deciding() and not table.flights.busy() and table.interlude is None
+
+
+def at_results(app: App) -> bool:
+    return showing(app, "ResultsScene")
+
+
+def settle(app: App, table, frames: int = 3000, confirm: bool = True) -> int:
+    """Run until the person at ``table`` decides or the results show; fail saying so otherwise.
+
+    With ``confirm`` the pass-the-device screen and between-round summaries are clicked away, as
+    the person would (never while cards are flying)."""
+
+    def ready() -> bool:
+        if at_results(app) or person_decides(app, table):
+            return True
+        if confirm and app.scene is table and (table.handoff is not None or table.interlude is not None):
+            click(app, (5, 5), frames=0)
+        return False
+
+    return wait_until(app, ready, frames, "the person to decide (or the results)")
+
+
+def inside(app: App, rects, what: str) -> None:
+    """Every rectangle lies wholly inside the window."""
+    window = app.screen.get_rect()
+    rects = list(rects)
+    assert rects, f"nothing to check on {what}"
+    outside = [r for r in rects if not window.contains(r)]
+    assert not outside, f"{what} at {app.size}: {outside} outside the window"
+
+
+def form_rects(app: App) -> list[pygame.Rect]:
+    """Where every control of the form on top is drawn, each scrolled into view first."""
+    menu = app.scene.menu
+    return [widget_rect(app, w) for w in menu.get_widgets() if w.is_visible() and w.is_selectable]
+
+
+def table_invariants(table) -> None:
+    """The game behind the table is sound: its document replays to the same game from every
+    seat, it is over or someone has a legal move, every card (and piece) is still there once, and
+    the table shows the state as it is."""
+    from tests.protocol_checks import check_round_trip
+
+    state = table.state
+    check_round_trip(state)
+    assert state.is_over() or state.legal_actions(), "nobody can move in an unfinished game"
+    game = state.spec.id
+    if game == "assano":
+        from game.assano import full_deck
+        from tests.assano_helpers import all_cards
+
+        assert sorted(all_cards(state).elements()) == sorted(full_deck()), "a card was made or lost"
+    elif game == "opposites":
+        from collections import Counter
+
+        from game.opposites import full_deck
+        from tests.test_opposites_helpers import card_census
+
+        assert card_census(state) == Counter(full_deck()), "a card was made or lost"
+    elif game == "tornado_ellie":
+        from tests.test_tornado_invariants import census_ok
+
+        census_ok(state)
+    assert table.obs == state.observation(table.viewer), "the table shows a stale view"
+
+
+def answers_a_key(app: App) -> None:
+    """The screen on top still reacts to the keyboard as a person would see it."""
+    name = screen(app)
+    scene = app.scene
+    if name == "TableScene":
+        key(app, pygame.K_ESCAPE, 2)
+        assert showing(app, "PauseScene"), f"Esc at the table showed {screen(app)}"
+        key(app, pygame.K_ESCAPE, 2)
+        assert app.scene is scene, f"Esc on the pause screen showed {screen(app)}"
+    elif name in ("MenuScene", "ResultsScene"):
+        before = scene.focus.key
+        key(app, pygame.K_TAB, 2)
+        assert scene.focus.key != before, f"Tab did not move the focus on {name}"
+    elif getattr(scene, "menu", None) is not None:
+        if len([w for w in scene.menu.get_widgets() if w.is_selectable and w.is_visible()]) > 1:
+            before = focused_widget(app)
+            key(app, pygame.K_DOWN, 2)
+            assert focused_widget(app) is not before, f"Down did not move the focus on {name}"
+        else:  # a page with one button (the rules): Down scrolls it
+            area = scene.menu.get_scrollarea()
+            before = area.get_offsets()
+            key(app, pygame.K_DOWN, 2)
+            key(app, pygame.K_PAGEDOWN, 2)
+            assert area.get_offsets() != before, f"the keys did not scroll {name}"
+    else:
+        raise AssertionError(f"no key check for {name or 'an empty window'}")
+
+
+MONKEY_KEYS = (
+    pygame.K_TAB,
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_BACKSPACE,
+    pygame.K_ESCAPE,
+    pygame.K_a,
+    pygame.K_c,
+    pygame.K_d,
+    pygame.K_e,
+    pygame.K_h,
+    pygame.K_n,
+    pygame.K_r,
+    pygame.K_t,
+    pygame.K_1,
+    pygame.K_2,
+    pygame.K_3,
+    pygame.K_4,
+)
+MONKEY_SIZES = ((800, 600), (1000, 700), (1280, 720), (1920, 1080))
+
+
+def monkey(
+    app: App,
+    rng: random.Random,
+    frames: int,
+    home: Callable[[], object],
+    at_home: Callable[[], bool],
+    aim: Callable[[], list[pygame.Rect]] | None = None,
+    codes: Sequence[int] = MONKEY_KEYS,
+    on_frame: Callable[[], object] | None = None,
+) -> dict[str, int]:
+    """Random clicks, drags, keys, wheel turns and resizes for ``frames`` frames, one or more
+    events a frame. Whenever the screen is left (Esc, a Back button, a game that ended) the
+    monkey goes back with ``home()`` at once, so every frame but those few is spent on the
+    screen under test; ``aim()`` gives controls to hit now and then so things really happen.
+    Returns counts: frames begun on the screen as the last one left it, times it was left and
+    gone back to, events sent."""
+    stats = {"home": 0, "left": 0, "events": 0}
+    held = False
+    for _ in range(frames):
+        if not at_home():
+            stats["left"] += 1
+            home()
+            assert at_home(), f"could not get back to the screen under test (on {screen(app)})"
+        else:
+            stats["home"] += 1
+        width, height = app.size
+        pos = (rng.randrange(width), rng.randrange(height))
+        targets = aim() if aim is not None else []
+        if targets and rng.random() < 0.25:
+            pos = rng.choice(targets).center
+        roll = rng.random()
+        if roll < 0.3:
+            post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+            post(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 1, 3)))
+            post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+            held = False
+        elif roll < 0.4:
+            post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+            held = True
+        elif roll < 0.5:
+            post(
+                pygame.MOUSEMOTION,
+                pos=pos,
+                rel=(rng.randint(-40, 40), rng.randint(-40, 40)),
+                buttons=(1, 0, 0) if held else (0, 0, 0),
+            )
+        elif roll < 0.55:
+            post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+            held = False
+        elif roll < 0.9:
+            code = rng.choice(codes)
+            post(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+            if rng.random() < 0.7:
+                post(pygame.KEYUP, key=code, mod=0, unicode="", scancode=0)
+        elif roll < 0.96:
+            y = rng.choice((-1, 1))
+            post(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y))
+        else:
+            w, h = rng.choice(MONKEY_SIZES)
+            post(pygame.VIDEORESIZE, w=w, h=h, size=(w, h))
+        stats["events"] += 1
+        run(app)
+        if on_frame is not None:
+            on_frame()
+    post(pygame.MOUSEBUTTONUP, pos=(1, 1), button=1)
+    run(app)
+    return stats
+
+
+# -- what is really drawn: the privacy checks ---------------------------------------------------
+def record_faces(monkeypatch) -> list[str]:
+    """Switch on ``scenes.ui.cards.drawn_faces``: every card face drawn from now on is noted in
+    it, whichever part of a view (hand, pile, a card in flight) draws it (the views' face painters
+    are cached through ``cards.face_cache``, which notes each face it hands out)."""
+    from scenes.ui import cards
+
+    monkeypatch.setattr(cards, "drawn_faces", [])
+    return cards.drawn_faces
+
+
+def words_in(value) -> set[str]:
+    """Every string anywhere in an observation (keys and values): the cards it names."""
+    if isinstance(value, str):
+        return {value}
+    if isinstance(value, dict):
+        return set().union(*(words_in(k) | words_in(v) for k, v in value.items())) if value else set()
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return set().union(*(words_in(v) for v in value)) if value else set()
+    return set()
+
+
+class HotSeat:
+    """Checks, in every frame the app runs, what the person at a shared device can see.
+
+    The person at the device is the one who last confirmed the pass-the-device screen (at the
+    start, the first person). In every frame the table is drawn: the view is that person's; every
+    card face really drawn (``cards.drawn_faces``, hands, piles and cards in flight alike) is one
+    that person's observation names, now or in the frame before (a card that just left their
+    hand); when a person must act and nothing is moving, it is that person (from the frame after
+    the move that made it their turn). While the hand-off screen shows, no face at all is drawn.
+    Install with ``record_faces`` first."""
+
+    def __init__(self, app: App, table) -> None:
+        from scenes.ui import cards
+
+        assert cards.drawn_faces is not None, "call record_faces first"
+        self.app, self.table = app, table
+        self.at_device = table.viewer if table.handoff is None else None
+        self.confirming: int | None = table.handoff
+        self.before: tuple[int, set[str]] | None = None
+        self.handoffs = 0
+        self.faces = 0
+        self.own_hand = 0
+        self.after_moves = 0
+        self.moves = len(table.state.history)
+        self.original = app.frame
+        app.frame = self.frame
+
+    def frame(self, dt: float) -> None:
+        from scenes.ui import cards
+
+        table = self.table
+        cards.drawn_faces.clear()
+        missing = object()
+        table.last_ctx = missing
+        self.original(dt)
+        drawn = list(cards.drawn_faces)
+        if table.last_ctx is missing:  # the table was not drawn this frame (results, pause)
+            assert not drawn or self.app.scene is not table
+            return
+        if table.last_ctx is None:  # the pass-the-device screen
+            assert drawn == [], f"faces drawn behind the hand-off screen: {drawn}"
+            self.handoffs += 1
+            self.confirming = table.handoff
+            self.before = None
+            return
+        if self.confirming is not None:
+            self.at_device, self.confirming = self.confirming, None
+        viewer = table.viewer
+        assert viewer == self.at_device, f"seat {viewer}'s view shown to seat {self.at_device}"
+        seen = words_in(table.state.observation(viewer))
+        allowed = seen | (self.before[1] if self.before and self.before[0] == viewer else set())
+        leaked = [card for card in drawn if card not in allowed]
+        assert not leaked, f"seat {viewer} was shown {leaked}, not in its observation"
+        moved = len(table.state.history) != self.moves
+        self.moves = len(table.state.history)
+        turn = table.match.turn()
+        if (
+            turn.who == "human"
+            and not moved  # a computer's move in this very frame: the hand-off comes in the next
+            and table.handoff is None
+            and not table.flights.busy()
+            and table.interlude is None
+        ):
+            assert turn.seat == viewer, f"seat {turn.seat} must act, but seat {viewer}'s view is shown"
+        hand = words_in(table.state.observation(viewer).get("hand", []))
+        self.faces += len(drawn)
+        self.own_hand += sum(card in hand for card in drawn)
+        self.after_moves += moved and bool(drawn)
+        self.before = (viewer, seen)
+
+    def close(self) -> None:
+        self.app.frame = self.original
