@@ -221,7 +221,7 @@ def step_towards(app, goal: str) -> None:
     if now in ("RulesScene", "SettingsScene", "ColumnScene"):
         key(app, pygame.K_ESCAPE, 2)  # back to the screen below (setup, pause, menu)
     elif now == "MenuScene":
-        if game and app.scene.resume is not None:
+        if game and app.scene.saves:
             key(app, pygame.K_r, 2)
         else:
             ui.to_setup(app, "assano")
@@ -331,7 +331,7 @@ def test_resume_after_closing_mid_game_gives_the_same_state(tmp_path) -> None:
     again = ui.start_app(tmp_path)  # the program starts again, on the menu
     again.settings.bot_speed = "slow"  # nobody moves in the frames this test looks at
     menu = again.scene
-    assert menu.resume is not None and any(t.key == "resume" for t in menu.targets())
+    assert "assano" in menu.saves and any(t.key == "resume:assano" for t in menu.targets())
     key(again, pygame.K_r, 2)
     resumed = again.scene
     assert isinstance(resumed, TableScene)

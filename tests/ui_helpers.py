@@ -407,6 +407,12 @@ def answers_a_key(app: App) -> None:
         before = scene.focus.key
         key(app, pygame.K_TAB, 2)
         assert scene.focus.key != before, f"Tab did not move the focus on {name}"
+    elif name == "RulesScene":  # the keys scroll the page
+        area = scene.menu.get_scrollarea()
+        key(app, pygame.K_END, 2)
+        end = area.get_offsets()[1]
+        key(app, pygame.K_HOME, 2)
+        assert area.get_offsets()[1] < end, "End and Home did not scroll the rules page"
     elif getattr(scene, "menu", None) is not None:
         if len([w for w in scene.menu.get_widgets() if w.is_selectable and w.is_visible()]) > 1:
             before = focused_widget(app)
@@ -565,17 +571,24 @@ class HotSeat:
         self.moves = len(table.state.history)
         self.original = app.frame
         app.frame = self.frame
+        self.drew = False
+        draw = table.on_draw
+
+        def noted_draw(surface) -> None:
+            self.drew = True
+            draw(surface)
+
+        table.on_draw = noted_draw
 
     def frame(self, dt: float) -> None:
         from scenes.ui import cards
 
         table = self.table
         cards.drawn_faces.clear()
-        missing = object()
-        table.last_ctx = missing
+        self.drew = False
         self.original(dt)
         drawn = list(cards.drawn_faces)
-        if table.last_ctx is missing:  # the table was not drawn this frame (results, pause)
+        if not self.drew:  # the table was not drawn this frame (still, results, pause)
             assert not drawn or self.app.scene is not table
             return
         if table.last_ctx is None:  # the pass-the-device screen

@@ -961,6 +961,7 @@ class ElementsView(TableView):
         rows = self.helper_rows(obs)
         step = ui_text.label("Ag", size, GOLD, True).get_height()
         if rows is None or not rows:
+            ctx.moving = ctx.moving or rows is not None  # still working it out: ask again soon
             words = text("elements_helper_missing" if rows is None else "elements_helper_wait")
             for line in wrapped(words, size, width, True):
                 ui_text.blit(surface, line, size, GOLD, True, topleft=(x, y))
