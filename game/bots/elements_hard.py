@@ -33,7 +33,7 @@ from typing import Any
 
 from game.bots.base import Bot
 from game.bots.elements_medium import MediumBot
-from game.bots.elements_solo import SheetRules, SoloTable, layout_sheet, solo_table
+from game.bots.elements_solo import SheetRules, SoloTable, layout_sheet, release_pages, solo_table
 from game.core import Action
 from game.elements import FACES, NONE, ROWS_TO_END, SOLO_ROWS_TO_END
 from game.elements_sheet import Sheet
@@ -75,6 +75,7 @@ class HardBot(Bot):
         self.fallback = MediumBot(seed)
         self._doc_text: str | None = None
         self._rules: SheetRules | None = None
+        release_pages()  # a new game: what the last one read of the tables may go
 
     def rules(self, doc: dict[str, Any]) -> SheetRules:
         text = json.dumps(doc, sort_keys=True)

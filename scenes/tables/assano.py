@@ -8,7 +8,6 @@ two, ``W`` wild, ``W4`` wild draw four).
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -20,6 +19,7 @@ from scenes.theme import CARD, FOCUS, GOLD, INK, MUTED, WHITE
 from scenes.ui import cards, draw, layout
 from scenes.ui import text as ui_text
 from scenes.ui.anim import Flight
+from scenes.ui.cache import picture_cache
 from scenes.ui.input import Target
 
 LETTERS = "RGBY"
@@ -56,7 +56,7 @@ def card_name(card: str) -> str:
     return f"{text('colour_' + COLOUR_NAMES[LETTERS.index(colour)])} {words}"
 
 
-@lru_cache(maxsize=512)
+@picture_cache
 def face(card: str, size: tuple[int, int]) -> pygame.Surface:
     """An Assano card face: colour, a white oval with the rank, corners with rank and shape."""
     w, h = size

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -31,6 +30,7 @@ from scenes.theme import BACK, CARD, FELT, FELT_DARK, GOLD, INK, MUTED, SHADOW
 from scenes.ui import cards, draw, layout
 from scenes.ui import text as ui_text
 from scenes.ui.anim import Flight
+from scenes.ui.cache import picture_cache
 from scenes.ui.column import ColumnPainter, icon
 from scenes.ui.input import Target
 
@@ -126,7 +126,7 @@ def cloud(surface: pygame.Surface, box: pygame.Rect) -> None:
     )
 
 
-@lru_cache(maxsize=512)
+@picture_cache
 def card_face(name: str, size: tuple[int, int]) -> pygame.Surface:
     """An animal card: the count, the species' colour and form, lightning or cloud if special."""
     face = FACE_BY_NAME[name]
@@ -157,7 +157,7 @@ def card_face(name: str, size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
-@lru_cache(maxsize=64)
+@picture_cache
 def damage_back(pieces: tuple[str, ...], size: tuple[int, int]) -> pygame.Surface:
     """The back of the pile's top card: the storm damage it shows, as pieces."""
     w, h = size
@@ -176,12 +176,12 @@ def damage_back(pieces: tuple[str, ...], size: tuple[int, int]) -> pygame.Surfac
     return surface
 
 
-@lru_cache(maxsize=16)
+@picture_cache
 def plain_back(size: tuple[int, int]) -> pygame.Surface:
     return cards.back(size, "T")
 
 
-@lru_cache(maxsize=8)
+@picture_cache
 def course_picture(size: tuple[int, int], radius: int) -> pygame.Surface:
     """The round tornado course from above (drawn once per size)."""
     surface = pygame.Surface(size)
@@ -194,7 +194,7 @@ def course_picture(size: tuple[int, int], radius: int) -> pygame.Surface:
     return surface
 
 
-@lru_cache(maxsize=8)
+@picture_cache
 def tornado_picture(radius: int) -> pygame.Surface:
     """The tornado from above: a grey swirl round the eye of the storm."""
     size = radius * 2 + 4

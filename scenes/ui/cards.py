@@ -7,12 +7,12 @@ circle, square, star (Assano) or the elements' own symbols (Opposites).
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from scenes.theme import BACK, CARD, INK
 from scenes.ui import text
+from scenes.ui.cache import picture_cache
 
 
 def shape(
@@ -97,7 +97,7 @@ def blank(size: tuple[int, int], fill, rim=INK) -> pygame.Surface:
     return card
 
 
-@lru_cache(maxsize=64)
+@picture_cache
 def back(size: tuple[int, int], letter: str = "S") -> pygame.Surface:
     """The common back: dark blue with a ring and the game's letter."""
     card = blank(size, BACK)
@@ -109,7 +109,7 @@ def back(size: tuple[int, int], letter: str = "S") -> pygame.Surface:
     return card
 
 
-@lru_cache(maxsize=32)
+@picture_cache
 def veil(size: tuple[int, int], alpha: int = 130) -> pygame.Surface:
     """A dark see-through card shape laid over a card that cannot be played now."""
     shade = pygame.Surface(size, pygame.SRCALPHA)

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from scenes.assets import font
+from scenes.ui.cache import picture_cache
 
 
-@lru_cache(maxsize=4096)
+@picture_cache
 def label(words: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
     return font(max(6, size), bold).render(words, True, colour)
 
