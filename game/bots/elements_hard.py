@@ -21,7 +21,8 @@ another player needs counts). Once the six rows are complete, sheets are worth t
 Every decision is a few hundred table look-ups (about a millisecond). The tables come from the
 cache in the user's data folder or are computed once per sheet (each some seconds, on a background
 thread): until the ones a decision needs are ready, the bot plays that decision as the medium one,
-so in the app it never waits. Benches and tests set ``wait_for_table`` to always play hard.
+so in the app it never waits. The command line (which first computes the tables, with progress),
+benches and tests set ``wait_for_table`` to always play hard.
 """
 
 from __future__ import annotations
