@@ -21,7 +21,7 @@ giving two picks from three dice, and a chance per round that the game ends (a `
 
 Computing a table takes about 9 s with numpy on the 2-core machine, once per sheet and kind; it
 holds the values (and with a hazard the round-end worths), a byte per position and two layers'
-pick-two tables, about 75 MB over the interpreter's own (0.25 GB before the per-chunk facts).
+pick-two tables: 75-100 MB over the interpreter's own (0.25 GB before the per-chunk facts).
 It is cached in the user's data folder (15 MB each; the file name is a hash of the sheet's content
 and the kind) and mapped from there read-only: only the pages look-ups touch are resident, and
 :func:`release_pages` hands them back as a new game starts. A cache file that cannot be read or
