@@ -23,6 +23,7 @@ import os
 import sys
 import tempfile
 import time
+import tracemalloc
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -121,6 +122,10 @@ def session(rounds: int, iterations: int, trim: bool) -> None:
                 )
         app.close()
     print(f"peak (VmHWM) {status()['VmHWM']} MB")
+    if tracemalloc.is_tracing():
+        print("held by Python and numpy at the end, by line:")
+        for stat in tracemalloc.take_snapshot().statistics("lineno")[:15]:
+            print(f"  {stat}")
 
 
 def human_move(app, table, pygame) -> None:
@@ -140,10 +145,13 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3, help="rounds of the seven games")
     parser.add_argument("--iterations", type=int, default=300, help="search budget of hard players")
     parser.add_argument("--trim", action="store_true", help="also print the size after malloc_trim")
+    parser.add_argument("--trace", action="store_true", help="end with tracemalloc's largest holders")
     parser.add_argument("--keep-data", action="store_true", help="use the user data folder as it is")
     args = parser.parse_args()
     if not args.keep_data:
         os.environ["STORMTABLE_DATA"] = tempfile.mkdtemp(prefix="stormtable-bench-")
+    if args.trace:
+        tracemalloc.start(3)
     session(args.rounds, args.iterations, args.trim)
 
 

@@ -103,3 +103,16 @@ def test_the_table_pictures_stay_within_the_budget_through_resizes(tmp_path) -> 
     assert POOL.bytes <= BUDGET
     run(app, 2)
     assert app.screen.get_at((app.size[0] // 3, app.size[1] // 2)) != (0, 0, 0, 255)
+
+
+def test_a_table_wanted_in_the_background_is_computed_by_a_child_process(tiny_shipped) -> None:
+    """The window's process never holds a computation: a child writes the file, which is mapped."""
+    from game.bots import elements_solo
+
+    assert solo_table(TINY, wait=False) is None  # never blocks: the work starts
+    for thread in list(elements_solo._COMPUTING.values()):
+        thread.join(120)
+    table = solo_table(TINY, wait=False)
+    assert table is not None
+    assert not table.values.flags.owndata  # mapped from the file the child wrote, no copy here
+    assert np.array_equal(table.values, elements_solo.solve(TINY))

@@ -37,6 +37,7 @@ import itertools
 import json
 import mmap
 import os
+import subprocess
 import sys
 import tempfile
 import threading
@@ -539,14 +540,54 @@ def _start(key: str, sheet: Sheet, rows: int, dice: int, hazard: float) -> bool:
         thread = _COMPUTING.get(key)
         if thread is None or (not thread.is_alive() and key not in _TABLES):
             thread = threading.Thread(
-                target=solo_table,
-                args=(sheet, True, rows, dice, hazard),
+                target=_background,
+                args=(sheet, rows, dice, hazard),
                 name="stormtable-elements-solo",
                 daemon=True,
             )
             _COMPUTING[key] = thread
             thread.start()
     return True
+
+
+def _background(sheet: Sheet, rows: int, dice: int, hazard: float) -> None:
+    """A background thread's work: the table computed by a child process, then mapped here."""
+    if not table_known(sheet, rows, dice, hazard):
+        compute_elsewhere(sheet, rows, dice, hazard)
+    solo_table(sheet, True, rows, dice, hazard)  # computed here after all if the child failed
+
+
+_CHILD_LOCK = threading.Lock()
+CHILD_SECONDS = 600.0
+"""A child process computing a table is given up (and the work done here) after this long."""
+
+
+def compute_elsewhere(sheet: Sheet, rows: int, dice: int, hazard: float) -> bool:
+    """Compute a table in a child process (``python -m game.bots.elements_solo``), which writes
+    the cache file; True when it did. The window's process then never holds the computation's
+    work arrays (its resident size stays put) and its frames do not share the interpreter with
+    it. Not in a frozen build, whose executable is the app itself. One child at a time."""
+    if getattr(sys, "frozen", False):
+        return False
+    path = cache_path(sheet, rows, dice, hazard)
+    root = str(Path(__file__).resolve().parents[2])
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH")) if p))
+    command = [sys.executable, "-m", "game.bots.elements_solo", str(path), str(rows), str(dice), repr(hazard)]
+    with _CHILD_LOCK:
+        try:
+            done = subprocess.run(
+                command,
+                input=json.dumps(sheet.to_json()),
+                text=True,
+                env=env,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                timeout=CHILD_SECONDS,
+                check=False,
+            )
+        except (OSError, subprocess.SubprocessError):
+            return False
+    return done.returncode == 0
 
 
 def table_known(sheet: Sheet, rows: int = SOLO_ROWS_TO_END, dice: int = 4, hazard: float = 0.0) -> bool:
@@ -571,6 +612,12 @@ def _load_or_solve(
         return values
     values = solve(sheet, rows, dice, hazard, progress)
     release_memory()
+    _write(path, values)  # a read-only data folder: the table is still used, just not kept
+    return values  # in memory until release_pages() swaps it for the written file
+
+
+def _write(path: Path, values: np.ndarray) -> bool:
+    """Write a table's cache file whole or not at all (another process may be mapping it)."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
@@ -578,8 +625,8 @@ def _load_or_solve(
             np.save(handle, values)
         os.replace(tmp, path)
     except OSError:
-        pass  # a read-only data folder: the table is still used, just not kept
-    return values  # in memory until release_pages() swaps it for the written file
+        return False
+    return True
 
 
 _MAPS: list[mmap.mmap] = []
@@ -658,4 +705,16 @@ def forget_tables() -> None:
         _MAPS.clear()  # each map closes once no table reads it
 
 
+def _child(argv: list[str]) -> int:
+    """The child process of :func:`compute_elsewhere`: the sheet (file format) on stdin; the cache
+    file's path, the rows, the dice and the hazard as arguments."""
+    path, rows, dice, hazard = argv
+    sheet = layout_sheet(json.loads(sys.stdin.read()))
+    return 0 if _write(Path(path), solve(sheet, int(rows), int(dice), float(hazard))) else 1
+
+
 __all__ = ["SheetRules", "SoloTable", "face_mask", "release_pages", "solo_table", "solve", "table_known"]
+
+
+if __name__ == "__main__":
+    sys.exit(_child(sys.argv[1:]))
