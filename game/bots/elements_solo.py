@@ -25,7 +25,10 @@ pick-two tables: 75-100 MB over the interpreter's own (0.25 GB before the per-ch
 It is cached in the user's data folder (15 MB each; the file name is a hash of the sheet's content
 and the kind) and mapped from there read-only: only the pages look-ups touch are resident, and
 :func:`release_pages` hands them back as a new game starts. A cache file that cannot be read or
-does not fit is computed again and rewritten. Background computations run one at a time.
+does not fit is computed again and rewritten. Background computations (the window's) run one at a
+time, each in a child process that writes the cache file (:func:`compute_elsewhere`), so the
+window's process holds none of their work arrays; a frozen build, or a child that fails, computes
+on the background thread instead, handing the freed work arrays back (:func:`release_memory`).
 """
 
 from __future__ import annotations
