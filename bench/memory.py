@@ -46,6 +46,14 @@ def status() -> dict[str, int]:
     return out
 
 
+def tables() -> str:
+    """The exact Elements tables in memory: mapped from the data folder, or copies of their own."""
+    from game.bots.elements_solo import _TABLES
+
+    own = sum(table.values.flags.owndata for table in list(_TABLES.values()))
+    return f"tables {len(_TABLES) - own} mapped {own} copied"
+
+
 def trimmed() -> int:
     """VmRSS after glibc hands its freed memory back (what the heaps keep but nothing uses)."""
     import ctypes
@@ -116,7 +124,7 @@ def session(rounds: int, iterations: int, trim: bool) -> None:
                 print(
                     f"{label:34} rss {now['VmRSS']:5d} MB (anon {now['RssAnon']:4d}, "
                     f"file {now['RssFile']:3d}, "
-                    f"pictures {POOL.bytes >> 20:3d})   {seconds:6.1f} s"
+                    f"pictures {POOL.bytes >> 20:3d}, {tables()})   {seconds:6.1f} s"
                     + (f"   after malloc_trim {trimmed():4d} MB" if trim else ""),
                     flush=True,
                 )
