@@ -116,6 +116,49 @@ class Progress:
             self.bar.close()
 
 
+def wait_for_tables(state: State, kinds: list[str], shown: bool) -> None:
+    """Elements' hard player plays from exactly solved tables, which the window computes in the
+    background (playing medium meanwhile). Here there is no frame to keep smooth: the tables are
+    loaded from the cache, or computed once with a line on stderr and, on a terminal, a progress
+    bar, so every game is played by the hard player itself."""
+    if state.spec.id != "elements" or "hard" not in kinds:
+        return
+    from game.bots.elements_hard import tables_needed
+    from game.bots.elements_solo import solo_table, table_known
+
+    sheet = state.sheet  # type: ignore[attr-defined]
+    needed = tables_needed(state.players)
+    missing = [kwargs for kwargs in needed if not table_known(sheet, **kwargs)]
+    if missing:
+        count = len(missing)
+        what = "its exact table" if count == 1 else f"its {count} exact tables"
+        print(
+            f"elements: the hard player computes {what} first (some seconds each, once: they are kept "
+            "in the data folder)",
+            file=sys.stderr,
+            flush=True,
+        )
+    for number, kwargs in enumerate(missing, 1):
+        bar = None
+        if shown:
+            from tqdm import tqdm
+
+            label = "exact table" if len(missing) == 1 else f"exact table {number} of {len(missing)}"
+            bar = tqdm(total=100, desc=label, unit="%", file=sys.stderr, dynamic_ncols=True, leave=False)
+
+        def tell(share: float, bar: Any = bar) -> None:
+            if bar is not None:
+                bar.update(round(share * 100) - bar.n)
+
+        try:
+            solo_table(sheet, wait=True, progress=tell, **kwargs)
+        finally:
+            if bar is not None:
+                bar.close()
+    for kwargs in needed:  # the cached ones: into memory before the first game
+        solo_table(sheet, wait=True, **kwargs)
+
+
 def simulate(args: argparse.Namespace) -> dict[str, Any]:
     """Play ``--games`` games between bots, rotating the start seat fairly. Everything the user
     gave is checked before the first game; Ctrl-C stops early with the games finished so far."""
@@ -147,7 +190,10 @@ def simulate(args: argparse.Namespace) -> dict[str, Any]:
     decisions = 0
     finished = 0
     last: State | None = None
-    progress = Progress(args.games, shown=not args.json and sys.stderr.isatty())
+    shown = not args.json and sys.stderr.isatty()
+    first = registry.get(args.game).new_game(args.players, {"start_player": 0, **options}, args.seed)
+    wait_for_tables(first, kinds, shown)
+    progress = Progress(args.games, shown=shown)
     start = time.perf_counter()
     try:
         for index in range(args.games):
@@ -158,6 +204,8 @@ def simulate(args: argparse.Namespace) -> dict[str, Any]:
             for bot in bots:  # a search's time cap is for the window; here the budget alone decides,
                 if hasattr(bot, "seconds"):  # so the same seed gives the same games on any machine
                     bot.seconds = None
+                if hasattr(bot, "wait_for_table"):  # and a table player never falls back (see above)
+                    bot.wait_for_table = True
             play_out(state, progress.wrap(bots), world)
             last = state
             decisions += len(state.history)

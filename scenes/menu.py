@@ -7,8 +7,6 @@ Everything is laid out from the window's size.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from game import registry
@@ -19,13 +17,14 @@ from scenes.strings import plural, text
 from scenes.theme import ACCENT, CARD, CARD_HOVER, FELT, GOLD, INK, MUTED, SHADOW
 from scenes.ui import draw
 from scenes.ui import text as ui_text
+from scenes.ui.cache import picture_cache
 from scenes.ui.input import Focus, Target
 from scenes.ui.pictures import picture
 
 GAP = 18
 
 
-@lru_cache(maxsize=16)
+@picture_cache
 def picture_surface(game_id: str, size: tuple[int, int]) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     picture(surface, game_id, surface.get_rect())

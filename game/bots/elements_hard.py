@@ -21,7 +21,8 @@ another player needs counts). Once the six rows are complete, sheets are worth t
 Every decision is a few hundred table look-ups (about a millisecond). The tables come from the
 cache in the user's data folder or are computed once per sheet (each some seconds, on a background
 thread): until the ones a decision needs are ready, the bot plays that decision as the medium one,
-so in the app it never waits. Benches and tests set ``wait_for_table`` to always play hard.
+so in the app it never waits. The command line (which first computes the tables, with progress),
+benches and tests set ``wait_for_table`` to always play hard.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from typing import Any
 
 from game.bots.base import Bot
 from game.bots.elements_medium import MediumBot
-from game.bots.elements_solo import SheetRules, SoloTable, layout_sheet, solo_table
+from game.bots.elements_solo import SheetRules, SoloTable, layout_sheet, release_pages, solo_table
 from game.core import Action
 from game.elements import FACES, NONE, ROWS_TO_END, SOLO_ROWS_TO_END
 from game.elements_sheet import Sheet
@@ -75,6 +76,7 @@ class HardBot(Bot):
         self.fallback = MediumBot(seed)
         self._doc_text: str | None = None
         self._rules: SheetRules | None = None
+        release_pages()  # a new game: what the last one read of the tables may go
 
     def rules(self, doc: dict[str, Any]) -> SheetRules:
         text = json.dumps(doc, sort_keys=True)

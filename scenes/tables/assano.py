@@ -55,7 +55,7 @@ def card_name(card: str) -> str:
     return f"{text('colour_' + COLOUR_NAMES[LETTERS.index(colour)])} {words}"
 
 
-@cards.face_cache(512)
+@cards.face_cache
 def face(card: str, size: tuple[int, int]) -> pygame.Surface:
     """An Assano card face: colour, a white oval with the rank, corners with rank and shape."""
     w, h = size

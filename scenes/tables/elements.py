@@ -28,6 +28,7 @@ from scenes.theme import ACCENT, CARD, FELT, FOCUS, GOLD, INK, MUTED, WHITE
 from scenes.ui import cards, draw, layout
 from scenes.ui import text as ui_text
 from scenes.ui.anim import Flight
+from scenes.ui.cache import picture_cache
 from scenes.ui.input import Target
 
 ELEMENTS = ("fire", "water", "earth", "air")
@@ -248,7 +249,7 @@ def wrapped(words: str, size: int, width: int, bold: bool = False) -> list[str]:
     return [fit_words(line, size, width, bold)[0] for line in ui_text.wrap(words, size, width, bold)]
 
 
-@lru_cache(maxsize=1024)
+@picture_cache
 def field_image(kind: str, value: int, cell: int, show_value: bool) -> pygame.Surface:
     """One field: its colour, a small symbol for colour-blind eyes, its value."""
     surface = pygame.Surface((cell, cell), pygame.SRCALPHA)
@@ -266,7 +267,7 @@ def field_image(kind: str, value: int, cell: int, show_value: bool) -> pygame.Su
     return surface
 
 
-@lru_cache(maxsize=512)
+@picture_cache
 def crossed_value(kind: str, value: int, cell: int) -> pygame.Surface:
     """A crossed field's value drawn over its cross: the digits in their ink, ringed by the
     field's own colour so the cross's strokes stop short of them and the number stays legible."""
@@ -287,7 +288,7 @@ def crossed_value(kind: str, value: int, cell: int) -> pygame.Surface:
     return surface
 
 
-@lru_cache(maxsize=64)
+@picture_cache
 def cross_image(cell: int, colour: tuple[int, int, int], alpha: int = 255) -> pygame.Surface:
     surface = pygame.Surface((cell, cell), pygame.SRCALPHA)
     m = cell * 0.22
@@ -332,7 +333,7 @@ def draw_label(surface: pygame.Surface, geo: Geo, row: int, full: bool) -> None:
         )
 
 
-@lru_cache(maxsize=8)
+@picture_cache
 def sheet_base(look: Look, geo: Geo) -> pygame.Surface:
     """The printed sheet: paper, row labels, the minus and plus zones, the fields and arrows."""
     c = geo.cell
@@ -360,7 +361,7 @@ TITLE_ENDS: dict[tuple[str, Geo], int] = {}
 """Where each sheet title ends (the thinking cue goes after it)."""
 
 
-@lru_cache(maxsize=48)
+@picture_cache
 def sheet_image(
     look: Look,
     geo: Geo,
@@ -433,7 +434,7 @@ def sheet_image(
 
 
 # -- dice ------------------------------------------------------------------------------------
-@lru_cache(maxsize=128)
+@picture_cache
 def die_image(face: str, die: str, size: int) -> pygame.Surface:
     """A die at rest: the face's colour and symbol; the grey die has a grey frame."""
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -455,7 +456,7 @@ def framed(size: int) -> int:
     return int(size * 1.42) + 2
 
 
-@lru_cache(maxsize=512)
+@picture_cache
 def die_turned(face: str, die: str, size: int, step: int) -> pygame.Surface:
     """A die tilted by ``step`` x 15 degrees, centred in its turning square (tumbling)."""
     turned = pygame.transform.rotate(die_image(face, die, size), step * 15)
@@ -465,14 +466,14 @@ def die_turned(face: str, die: str, size: int, step: int) -> pygame.Surface:
     return surface
 
 
-@lru_cache(maxsize=16)
+@picture_cache
 def veil(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surface, (20, 30, 26, alpha), surface.get_rect(), border_radius=max(3, size[0] // 5))
     return surface
 
 
-@lru_cache(maxsize=32)
+@picture_cache
 def glow(size: tuple[int, int], alpha: int) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surface, (*FOCUS, alpha), surface.get_rect(), border_radius=max(3, size[0] // 5))

@@ -9,7 +9,6 @@ view keeps working whatever the engine's numbering.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -22,6 +21,7 @@ from scenes.theme import CARD, FELT, FOCUS, GOLD, INK, MUTED, WHITE
 from scenes.ui import cards, draw, layout
 from scenes.ui import text as ui_text
 from scenes.ui.anim import Flight
+from scenes.ui.cache import picture_cache
 from scenes.ui.input import Target
 
 LETTERS = "WFSM"
@@ -68,7 +68,7 @@ def count_words(count: int) -> str:
 
 
 # -- card pictures, cached per size -------------------------------------------------------------
-@cards.face_cache(640)
+@cards.face_cache
 def face(card: str, size: tuple[int, int]) -> pygame.Surface:
     """A card face: the symbol's colour and shape, the number in two corners."""
     w, h = size
@@ -116,12 +116,12 @@ def tornado_face(size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
-@cards.face_cache(64)
+@cards.face_cache
 def turned(card: str, size: tuple[int, int], angle: int) -> pygame.Surface:
     return fast(pygame.transform.rotate(face(card, size), angle))
 
 
-@lru_cache(maxsize=16)
+@picture_cache
 def badge(letter: str, radius: int) -> pygame.Surface:
     """A round token of a symbol (the symbol a Tornado stands for)."""
     surface = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
@@ -132,7 +132,7 @@ def badge(letter: str, radius: int) -> pygame.Surface:
     return surface
 
 
-@lru_cache(maxsize=4)
+@picture_cache
 def felt(size: tuple[int, int]) -> pygame.Surface:
     """The darker oval of the table, opaque (the frame fills the felt around it): a cheap blit."""
     surface = pygame.Surface(size)

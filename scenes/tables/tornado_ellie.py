@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -31,6 +30,7 @@ from scenes.theme import BACK, CARD, FELT_DARK, GOLD, INK, MUTED, SHADOW
 from scenes.ui import cards, draw, layout
 from scenes.ui import text as ui_text
 from scenes.ui.anim import Flight
+from scenes.ui.cache import picture_cache
 from scenes.ui.column import PREVIEW_ROOM, ColumnPainter, TornadoTurn, course_picture, icon
 from scenes.ui.input import Target
 
@@ -124,7 +124,7 @@ def cloud(surface: pygame.Surface, box: pygame.Rect) -> None:
     )
 
 
-@cards.face_cache(512)
+@cards.face_cache
 def card_face(name: str, size: tuple[int, int]) -> pygame.Surface:
     """An animal card: the count, the species' colour and form, lightning or cloud if special."""
     face = FACE_BY_NAME[name]
@@ -155,7 +155,7 @@ def card_face(name: str, size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
-@lru_cache(maxsize=64)
+@picture_cache
 def damage_back(pieces: tuple[str, ...], size: tuple[int, int]) -> pygame.Surface:
     """The back of the pile's top card: the storm damage it shows, as pieces."""
     w, h = size
@@ -174,7 +174,7 @@ def damage_back(pieces: tuple[str, ...], size: tuple[int, int]) -> pygame.Surfac
     return surface
 
 
-@lru_cache(maxsize=16)
+@picture_cache
 def plain_back(size: tuple[int, int]) -> pygame.Surface:
     return cards.back(size, "T")
 

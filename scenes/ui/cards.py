@@ -8,33 +8,31 @@ from __future__ import annotations
 
 import functools
 import math
-from functools import lru_cache
 
 import pygame
 
 from scenes.theme import BACK, CARD, INK
 from scenes.ui import text
+from scenes.ui.cache import picture_cache
 
 drawn_faces: list[str] | None = None
 """A recorder for the privacy tests: when a list, every card face handed out to be drawn, by its text."""
 
 
-def face_cache(maxsize: int):
-    """Cache a game's card-face painter (``paint(card, size, ...)``); each face it hands out for
-    drawing is also noted in ``drawn_faces`` while that is a list."""
+def face_cache(paint):
+    """Cache a game's card-face painter (``paint(card, size, ...)``) within the pictures' shared
+    memory budget; each face it hands out for drawing is also noted in ``drawn_faces`` while that
+    is a list."""
+    cached = picture_cache(paint)
 
-    def wrap(paint):
-        cached = lru_cache(maxsize=maxsize)(paint)
+    @functools.wraps(paint)
+    def face(card: str, *rest):
+        if drawn_faces is not None:
+            drawn_faces.append(card)
+        return cached(card, *rest)
 
-        @functools.wraps(paint)
-        def face(card: str, *rest):
-            if drawn_faces is not None:
-                drawn_faces.append(card)
-            return cached(card, *rest)
-
-        return face
-
-    return wrap
+    face.cache_clear = cached.cache_clear
+    return face
 
 
 def shape(
@@ -119,7 +117,7 @@ def blank(size: tuple[int, int], fill, rim=INK) -> pygame.Surface:
     return card
 
 
-@lru_cache(maxsize=64)
+@picture_cache
 def back(size: tuple[int, int], letter: str = "S") -> pygame.Surface:
     """The common back: dark blue with a ring and the game's letter."""
     card = blank(size, BACK)
@@ -131,7 +129,7 @@ def back(size: tuple[int, int], letter: str = "S") -> pygame.Surface:
     return card
 
 
-@lru_cache(maxsize=32)
+@picture_cache
 def veil(size: tuple[int, int], alpha: int = 130) -> pygame.Surface:
     """A dark see-through card shape laid over a card that cannot be played now."""
     shade = pygame.Surface(size, pygame.SRCALPHA)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Collection, Sequence
-from functools import lru_cache
 
 import pygame
 
@@ -22,6 +21,7 @@ from physics.simulation import Pose
 from scenes.strings import text
 from scenes.theme import ACCENT, FELT, GOLD, INK, SHADOW
 from scenes.ui import text as ui_text
+from scenes.ui.cache import picture_cache
 
 COLOURS = {
     "card": (70, 98, 150),
@@ -63,7 +63,7 @@ def _scale_key(scale: float) -> int:
     return max(1, round(scale * 200))
 
 
-@lru_cache(maxsize=256)
+@picture_cache
 def sprite(kind: str, key: int, style: str = "plain") -> tuple[pygame.Surface, tuple[int, int]]:
     """An upright item at ``key / 200`` px per mm and where its origin (base centre) lies in it.
 
@@ -242,7 +242,7 @@ GRAB_SHARE = 0.7
 TURN_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 
 
-@lru_cache(maxsize=8)
+@picture_cache
 def course_picture(size: tuple[int, int], radius: int) -> pygame.Surface:
     """The round tornado course from above (drawn once per size)."""
     surface = pygame.Surface(size)
@@ -255,7 +255,7 @@ def course_picture(size: tuple[int, int], radius: int) -> pygame.Surface:
     return surface
 
 
-@lru_cache(maxsize=8)
+@picture_cache
 def tornado_picture(radius: int) -> pygame.Surface:
     """The tornado from above: a grey swirl round the eye of the storm."""
     size = radius * 2 + 4

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from scenes.theme import ACCENT, CARD, INK, MUTED, SHADOW
 from scenes.ui import text
+from scenes.ui.cache import picture_cache
 
 
 def button(
@@ -30,14 +29,14 @@ def button(
     text.blit(surface, words, size, INK if enabled else (90, 90, 90), bold=True, center=rect.center)
 
 
-@lru_cache(maxsize=64)
+@picture_cache
 def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
     veil = pygame.Surface(size, pygame.SRCALPHA)
     veil.fill((0, 0, 0, alpha))
     return veil
 
 
-@lru_cache(maxsize=256)
+@picture_cache
 def _box(size: tuple[int, int], alpha: int) -> pygame.Surface:
     box = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(box, (12, 36, 28, alpha), box.get_rect(), border_radius=14)

@@ -7,11 +7,10 @@ nobody reads. A size asked for below the floor is drawn (and measured) at the fl
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from scenes.assets import font
+from scenes.ui.cache import picture_cache
 
 MIN_SIZE = 12
 """The smallest text size in pixels, on every screen and at every window size."""
@@ -27,7 +26,7 @@ def line_height(size: float, bold: bool = False) -> int:
     return font(readable(size), bold).get_linesize()
 
 
-@lru_cache(maxsize=4096)
+@picture_cache
 def label(words: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
     return font(readable(size), bold).render(words, True, colour)
 
