@@ -16,6 +16,7 @@ from game.elements import DARK as DARK_FACE
 from game.elements import LIGHT
 from scenes.table import TableScene
 from scenes.ui import text as ui_text
+from tests import ui_helpers as ui
 from tests.ui_helpers import click, key, make_app, move_mouse, run, seats
 
 FLOOR = 12
@@ -52,7 +53,7 @@ def play_picks(app, table, picks: int) -> None:
     """Let the person take the first legal pick ``picks`` times (the computers play between)."""
     for _ in range(picks):
         settle(app, table)
-        table.act(table.legal()[0])
+        ui.play_moves(app, len(table.state.history) + 1)
     settle(app, table)
 
 

@@ -17,17 +17,16 @@ import pytest
 from game import registry
 from game.bots import bot_kinds
 from game.match import HUMAN
+from tests import ui_helpers as ui
 from tests.ui_helpers import (
     click,
     focus_on,
     focused_title,
     focused_widget,
     key,
-    make_app,
     run,
     screen,
     type_text,
-    wait_until,
     widget_rect,
 )
 
@@ -36,23 +35,15 @@ IDLE = 30
 
 
 def open_menu(tmp_path, size=(1280, 720)):
-    from scenes.menu import MenuScene
-
-    app = make_app(tmp_path, size)
-    app.show(MenuScene(app))  # the first screen, as main() opens it
-    run(app, 2)
-    return app
+    return ui.start_app(tmp_path, size)
 
 
 def target(app, key_name):
-    found = [t for t in app.scene.targets() if t.key == key_name]
-    assert found, f"{screen(app)} shows no {key_name!r} (it shows {[t.key for t in app.scene.targets()]})"
-    return found[0]
+    return ui.target(app, key_name)
 
 
 def open_setup(app, game_id):
-    click(app, target(app, game_id).rect.center, 2)
-    assert screen(app) == "SetupScene"
+    ui.to_setup(app, game_id)
     return app.scene
 
 
@@ -247,33 +238,6 @@ def test_every_house_rule_changes_and_the_started_game_has_it(tmp_path, game_id)
 
 
 # -- games in progress -------------------------------------------------------------------------
-def play_moves(app, moves: int, rng=None) -> None:
-    """Act as the person at the table (random listed targets) until ``moves`` moves are played."""
-    rng = rng or random.Random(1)
-    table = app.scene
-
-    def act():
-        if len(table.state.history) >= moves:
-            return True
-        if table.handoff is not None or table.interlude is not None or table.flights.busy():
-            click(app, (5, 5))
-        elif table.deciding():
-            targets = [t for t in table.targets() if t.key != "pause" and t.enabled]
-            if targets:
-                click(app, rng.choice(targets).rect.center)
-        return False
-
-    wait_until(app, act, 5000, f"{moves} moves at the {table.state.spec.id} table")
-
-
-def to_menu(app):
-    key(app, pygame.K_ESCAPE, 2)
-    assert screen(app) == "PauseScene"
-    focus_on(app, "Quit to the menu")
-    key(app, pygame.K_RETURN, 2)
-    assert screen(app) == "MenuScene"
-
-
 def test_starting_another_game_keeps_the_one_in_progress_and_the_menu_offers_each(tmp_path):
     app = open_menu(tmp_path)
     assert not [t for t in app.scene.targets() if str(t.key).startswith("resume:")]
@@ -281,9 +245,9 @@ def test_starting_another_game_keeps_the_one_in_progress_and_the_menu_offers_eac
     for game_id in ("tornado_ellie", "elements", "assano", "opposites"):
         open_setup(app, game_id)
         table = start(app)
-        play_moves(app, 4)
+        ui.play_moves(app, 4)
         histories[game_id] = list(table.state.history)
-        to_menu(app)
+        ui.quit_to_menu(app)
     for game_id in histories:
         strip = target(app, f"resume:{game_id}")
         assert strip.rect.colliderect(target(app, game_id).rect)  # shown on that game's card
@@ -291,17 +255,17 @@ def test_starting_another_game_keeps_the_one_in_progress_and_the_menu_offers_eac
         click(app, target(app, f"resume:{game_id}").rect.center, 2)
         assert screen(app) == "TableScene" and app.scene.state.spec.id == game_id
         assert list(app.scene.state.history)[: len(history)] == history
-        to_menu(app)
+        ui.quit_to_menu(app)
 
 
 def test_starting_anew_asks_first_and_back_or_resume_lose_nothing(tmp_path):
     app = open_menu(tmp_path)
     open_setup(app, "assano")
     start(app)
-    play_moves(app, 3)
+    ui.play_moves(app, 3)
     history = list(app.scene.state.history)
     old_seed = app.scene.state.seed
-    to_menu(app)
+    ui.quit_to_menu(app)
     open_setup(app, "assano")
     focus_on(app, "Start the game")
     key(app, pygame.K_RETURN, 2)
@@ -315,7 +279,7 @@ def test_starting_anew_asks_first_and_back_or_resume_lose_nothing(tmp_path):
     focus_on(app, "Resume the saved game")
     key(app, pygame.K_RETURN, 2)
     assert screen(app) == "TableScene" and list(app.scene.state.history)[: len(history)] == history
-    to_menu(app)
+    ui.quit_to_menu(app)
     open_setup(app, "assano")
     focus_on(app, "Start the game")
     key(app, pygame.K_RETURN, 2)

@@ -19,6 +19,7 @@ from game.match import Match
 from scenes.menu import MenuScene
 from scenes.results import ResultsScene
 from scenes.table import LOG_LINES, TableScene
+from tests import ui_helpers as ui
 from tests.assano_helpers import rig as rig_assano
 from tests.test_opposites_helpers import arrange as arrange_opposites
 from tests.test_tornado_rules import rig as rig_tornado
@@ -280,14 +281,12 @@ def test_a_resumed_game_shows_its_recent_moves_in_the_log(tmp_path) -> None:
     table = TableScene.new(app, "opposites", seats(["random", "random", "random"]), {}, seed=4)
     app.show(table)
     wait_until(app, lambda: len(table.state.history) >= 30, 6000, "30 moves")
-    app.show(MenuScene(app))  # the autosave keeps the game
+    ui.quit_to_menu(app)  # the autosave keeps the game
     run(app, 2)
     moves = len(table.state.history)
     live = list(table.log)
 
-    app = make_app(tmp_path)
-    app.show(MenuScene(app))
-    run(app, 2)
+    app = ui.start_app(tmp_path)
     key(app, pygame.K_r, frames=2)
     resumed = app.scene
     assert isinstance(resumed, TableScene)
@@ -301,12 +300,10 @@ def test_a_long_game_resumes_with_its_last_moves(tmp_path) -> None:
     table = TableScene.new(app, "elements", seats(["random", "random"]), {}, seed=6)
     app.show(table)
     wait_until(app, lambda: len(table.state.history) >= LOG_LINES + 10, 20000, "a long game")
-    app.show(MenuScene(app))
+    ui.quit_to_menu(app)
     run(app, 2)
     live = list(table.log)
-    app = make_app(tmp_path)
-    app.show(MenuScene(app))
-    run(app, 2)
+    app = ui.start_app(tmp_path)
     key(app, pygame.K_r, frames=2)
     log = list(app.scene.log)
     resumed = next(i for i, entry in enumerate(log) if entry.startswith("Resumed after"))

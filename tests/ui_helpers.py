@@ -278,9 +278,7 @@ def start_app(tmp_path, size: tuple[int, int] = (1280, 720)) -> App:
 
 def menu_target(app: App, key_name: str) -> pygame.Rect:
     """Where the menu's target called ``key_name`` (a game id, ``settings``, ...) is drawn."""
-    rects = [t.rect for t in app.scene.targets() if t.key == key_name]
-    assert rects, f"no {key_name!r} on {screen(app)}"
-    return rects[0]
+    return target(app, key_name).rect
 
 
 def to_setup(app: App, game_id: str) -> None:
@@ -293,6 +291,34 @@ def press_button(app: App, title: str, frames: int = 2) -> None:
     """Move the form's focus to the button ``title`` with Down, press Enter."""
     focus_on(app, title)
     key(app, pygame.K_RETURN, frames)
+
+
+def quit_to_menu(app: App) -> None:
+    """From a table: Esc, then the pause screen's "Quit to the menu" (the game is kept)."""
+    key(app, pygame.K_ESCAPE, 2)
+    assert showing(app, "PauseScene"), f"Esc at the table showed {screen(app)}"
+    press_button(app, "Quit to the menu")
+    assert showing(app, "MenuScene"), screen(app)
+
+
+def play_moves(app: App, moves: int, rng: random.Random | None = None, frames: int = 5000) -> None:
+    """Act as the people at the table on top (clicking listed targets at random, confirming the
+    hand-off and summaries) until the game has ``moves`` moves."""
+    rng = rng or random.Random(1)
+    table = app.scene
+
+    def act() -> bool:
+        if len(table.state.history) >= moves:
+            return True
+        if table.handoff is not None or table.interlude is not None or table.flights.busy():
+            click(app, (5, 5), frames=0)
+        elif table.deciding():
+            choices = [t for t in table.targets() if t.key != "pause" and t.enabled]
+            if choices:
+                click(app, rng.choice(choices).rect.center, frames=0)
+        return False
+
+    wait_until(app, act, frames, f"{moves} moves at the {table.state.spec.id} table")
 
 
 # -- tables -------------------------------------------------------------------------------
