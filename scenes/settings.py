@@ -6,7 +6,7 @@ import pygame_menu
 
 from scenes.store import ANIM_SPEEDS, BOT_DELAYS
 from scenes.strings import text
-from scenes.ui.widgets import FormScene
+from scenes.ui.widgets import FormScene, add_selector
 
 
 class SettingsScene(FormScene):
@@ -27,23 +27,33 @@ class SettingsScene(FormScene):
             onchange=lambda value: self.set("volume", float(value) / 100),
             value_format=lambda value: f"{int(value)}%",
         )
+        on_off = (text("toggle_off"), text("toggle_on"))
         menu.add.toggle_switch(
-            text("settings_muted"), settings.muted, onchange=lambda v: self.set("muted", bool(v))
+            text("settings_muted"),
+            settings.muted,
+            onchange=lambda v: self.set("muted", bool(v)),
+            state_text=on_off,
+            toggleswitch_id="muted",
         )
         menu.add.toggle_switch(
-            text("settings_fullscreen"), self.app.fullscreen, onchange=lambda v: self.fullscreen(bool(v))
+            text("settings_fullscreen"),
+            self.app.fullscreen,
+            onchange=lambda v: self.fullscreen(bool(v)),
+            state_text=on_off,
+            toggleswitch_id="fullscreen",
         )
         menu.add.button(text("settings_back"), self.back)
 
     def pace(self, menu: pygame_menu.Menu, name: str, choices: dict[str, float]) -> None:
         """A selector over named speeds (instant, fast, ...) for one setting."""
         current = getattr(self.app.settings, name)
-        names = list(choices)
-        menu.add.selector(
+        add_selector(
+            menu,
             text(f"settings_{name}") + ": ",
-            [(text(f"speed_{choice}"), choice) for choice in names],
-            default=names.index(current) if current in names else names.index("normal"),
-            onchange=lambda _item, value: self.set(name, value),
+            [(text(f"speed_{choice}"), choice) for choice in choices],
+            current if current in choices else "normal",
+            lambda _item, value: self.set(name, value),
+            name,
         )
 
     def set(self, name: str, value: object) -> None:

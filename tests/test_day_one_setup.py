@@ -315,3 +315,38 @@ def test_a_corrupt_save_is_set_aside_with_a_plain_notice(tmp_path, content):
     assert "Elements" in notice and "elements.json.corrupt-1" in notice
     assert str(tmp_path) not in notice and "UTF-8" not in notice and notice[0].isupper()
     assert all(not t.key.startswith("resume:") for t in app.scene.targets())
+
+
+# -- the other forms and the menu's buttons ------------------------------------------------------
+def test_opening_settings_changes_and_saves_nothing(tmp_path):
+    app = open_menu(tmp_path)
+    before = dict(vars(app.settings))
+    key(app, pygame.K_s, 2)
+    assert screen(app) == "SettingsScene"
+    run(app, IDLE)
+    assert vars(app.settings) == before and not (tmp_path / "settings.json").exists()
+    focus_on(app, "Animation speed")
+    key(app, pygame.K_RIGHT)  # a change is saved at once
+    assert app.settings.anim_speed != before["anim_speed"] and (tmp_path / "settings.json").exists()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (2560, 1440)])
+def test_the_menu_buttons_keep_their_words_inside(tmp_path, monkeypatch, size):
+    from scenes.ui import text as ui_text
+
+    app = open_menu(tmp_path, size)
+    drawn = []
+    real = ui_text.blit
+
+    def record(surface, words, *args, **kwargs):
+        rect = real(surface, words, *args, **kwargs)
+        drawn.append((words, rect))
+        return rect
+
+    monkeypatch.setattr(ui_text, "blit", record)
+    app.redraw()
+    run(app)
+    for name in ("practice", "settings", "quit"):
+        button = target(app, name).rect
+        words = [(w, r) for w, r in drawn if r.colliderect(button)]
+        assert words and all(button.contains(r) for _, r in words), (name, button, words)

@@ -25,8 +25,16 @@ def button(
         fill = tuple(min(255, c + 18) for c in fill)
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     pygame.draw.rect(surface, ACCENT if lit else INK, rect, width=3 if lit else 1, border_radius=radius)
-    size = text.fit_size(words, max(10, int(rect.height * 0.45)), rect.width - 16, bold=True)
-    text.blit(surface, words, size, INK if enabled else (90, 90, 90), bold=True, center=rect.center)
+    ink = INK if enabled else (90, 90, 90)
+    room = rect.width - 16
+    size = text.fit_size(words, max(10, int(rect.height * 0.45)), room, bold=True)
+    lines = [words]
+    if text.font(size, True).size(words)[0] > room:  # too long even at the smallest size: two rows
+        lines = text.wrap(words, size, room, bold=True)
+    step = text.font(size, True).get_linesize()
+    top = rect.centery - step * len(lines) / 2
+    for index, line in enumerate(lines):
+        text.blit(surface, line, size, ink, bold=True, midtop=(rect.centerx, int(top + index * step)))
 
 
 @picture_cache

@@ -25,7 +25,7 @@ def theme(width: int, height: int, title: bool = True) -> pygame_menu.Theme:
     """The table's look: felt green, cream text, the shipped DejaVu fonts, sized to the window."""
     scale = max(0.75, min(2.2, min(width / 1280, height / 720)))
     looks = pygame_menu.themes.THEME_DARK.copy()
-    looks.background_color = (*PANEL, 235)
+    looks.background_color = (*PANEL, 250)
     looks.title = title
     looks.title_bar_style = pygame_menu.widgets.MENUBAR_STYLE_SIMPLE
     looks.title_background_color = FELT
