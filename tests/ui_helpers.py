@@ -494,8 +494,8 @@ def monkey(
     events a frame. Whenever the screen is left (Esc, a Back button, a game that ended) the
     monkey goes back with ``home()`` at once, so every frame but those few is spent on the
     screen under test; ``aim()`` gives controls to hit now and then so things really happen.
-    Returns counts: frames begun on the screen as the last one left it, times it was left and
-    gone back to, events sent."""
+    It ends on the screen under test. Returns counts: frames begun on the screen as the last one
+    left it, times it was left and gone back to, events sent."""
     stats = {"home": 0, "left": 0, "events": 0}
     held = False
     for _ in range(frames):
@@ -546,6 +546,9 @@ def monkey(
             on_frame()
     post(pygame.MOUSEBUTTONUP, pos=(1, 1), button=1)
     run(app)
+    if not at_home():  # the last event left it: the checks after the monkey are of that screen
+        home()
+        assert at_home(), f"could not get back to the screen under test (on {screen(app)})"
     return stats
 
 
