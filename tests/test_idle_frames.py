@@ -192,3 +192,38 @@ def test_a_refusal_shows_then_leaves_the_hint_line_by_itself(tmp_path, flips) ->
     assert pygame.image.tobytes(app.screen.subsurface(hint), "RGB") != pygame.image.tobytes(
         with_message, "RGB"
     )
+
+
+@pytest.mark.parametrize("game_id", ["assano", "opposites", "elements", "tornado_ellie"])
+def test_a_frame_left_undrawn_never_hides_a_change(tmp_path, game_id) -> None:
+    """A person plays (random clicks between still stretches) against computer players; on every
+    frame the loop leaves undrawn, drawing it off-screen gives exactly what the window shows: a
+    pulse, a spin, a countdown or a computer's move is never left standing still on the screen."""
+    app = make_app(tmp_path)
+    kind = "average" if game_id == "tornado_ellie" else "medium"
+    table = TableScene.new(app, game_id, seats(["human", kind, kind]), {}, seed=3, autosave=False)
+    app.show(table)
+    rng = random.Random(4)
+    skipped = 0
+    for _ in range(900):
+        if app.scene is not table:
+            break
+        if table.handoff is not None or table.interlude is not None:
+            post(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)
+        elif table.deciding() and not table.flights.busy() and rng.random() < 0.04:
+            choices = [t for t in table.targets() if t.key != "pause" and t.enabled]
+            if choices:
+                pos = rng.choice(choices).rect.center
+                post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+                post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        draws = app.draws
+        run(app)
+        if app.draws == draws and app.scene is table:
+            skipped += 1
+            shadow = app.screen.copy()
+            for scene in app.stack:
+                scene.on_draw(shadow)
+            assert pygame.image.tobytes(shadow, "RGB") == pygame.image.tobytes(app.screen, "RGB"), (
+                f"frame {app.frames} of {game_id} was left undrawn though its picture changed"
+            )
+    assert skipped > 50, "the table was never still: nothing was checked"

@@ -982,6 +982,8 @@ class TornadoEllieView(TableView):
         turnable = ctx.deciding and obs["phase"] in ("rotate", "play") and self.table.legal() == [ROTATE]
         lit = turnable or (self.person and self.live is not None)
         self.turner.draw_tornado(surface, self.pointer_angle(obs), u, lit, ctx.time)
+        # the lit tornado pulses, the pointer spins to its farm, a live turn moves: all drawn every frame
+        ctx.moving = ctx.moving or lit or self.spin is not None or self.live is not None
         self.draw_piles(surface, obs, ctx)
         self.draw_farms(surface, obs, ctx)
         self.draw_supply(surface, obs)
