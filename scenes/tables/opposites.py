@@ -192,7 +192,8 @@ class OppositesView(TableView):
         top = self.status_y + int(24 * u)
         region = pygame.Rect(area.left + pad, top, area.width - 2 * pad, self.bar.top - int(6 * u) - top)
         self.label_h = int(20 * u)
-        self.info_line = int(16 * u)
+        # the pile's caption lines, stacked by the height they are drawn at (never below 12 px)
+        self.info_line = max(int(16 * u), ui_text.line_height(self.fs(14)))
         info_h = self.info_line * 3 + int(6 * u)
         col_w = region.width / 4.0
         pile_h = int(max(30, min(region.height - info_h - self.label_h, 215 * u, (col_w - 16 * u) * ASPECT)))
@@ -423,10 +424,14 @@ class OppositesView(TableView):
         u = self.u
         height, gap = self.bar.height, int(12 * u)
         width = int(min(240 * u, (self.bar.width * 0.62 - gap * max(0, len(items) - 1)) / max(1, len(items))))
+        words_size = max(10, int(height * 0.45))  # the size ``draw.button`` draws its label at
         right = self.bar.right
         out = []
         for word, label, key, enabled, pile in reversed(items):
-            rect = pygame.Rect(right - width, self.bar.top, width, height)
+            # sized to its words: the label fits one row (at 800x600 the bar has no room for two)
+            need = ui_text.font(ui_text.readable(words_size), True).size(label)[0] + 20
+            rect = pygame.Rect(0, self.bar.top, max(width, need), height)
+            rect.right = right
             right = rect.left - gap
             out.append((word, rect, key, enabled, pile, label))
         self._labels = {(w, p): lab for w, _, _, _, p, lab in out}
@@ -940,8 +945,8 @@ class OppositesView(TableView):
         width = col.width - int(6 * u)
         for words, colour in lines[:3]:
             size = ui_text.fit_size(words, self.fs(14), width)
-            ui_text.blit(surface, words, size, colour, midtop=(col.centerx, y))
-            y += self.info_line
+            drawn = ui_text.blit(surface, words, size, colour, midtop=(col.centerx, y))
+            y = max(y + self.info_line, drawn.bottom)
 
     def pile_lines(
         self, obs: dict[str, Any], pile: int, against: list[dict[str, Any]]
