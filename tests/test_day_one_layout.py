@@ -67,7 +67,9 @@ def crowding(app, drawn: Drawn) -> list[str]:
     window = app.screen.get_rect()
     texts = [(w, r) for w, r in drawn.texts if w.strip() and r.width and r.height]
     unique = list(dict.fromkeys((w, tuple(r)) for w, r in texts))
-    problems = [f"{w!r} at {r} runs out of the window {window.size}" for w, r in unique if not window.contains(r)]
+    problems = [
+        f"{w!r} at {r} runs out of the window {window.size}" for w, r in unique if not window.contains(r)
+    ]
     for i, (words, rect) in enumerate(unique):
         for other, orect in unique[i + 1 :]:
             if pygame.Rect(rect).colliderect(orect):
