@@ -97,3 +97,36 @@ def test_every_text_is_readable(tmp_path, monkeypatch, game, size, players, move
     assert not problems, f"{game} at {size} with {players} players after {moves} moves:\n" + "\n".join(
         problems
     )
+
+
+SWEEP = [
+    pytest.param(game, players, seed, id=f"{game}-{players}p-seed{seed}")
+    for game in ("assano", "opposites", "elements", "tornado_ellie")
+    for players in sorted({2, 3, MOST[game]})
+    for seed in (1, 2)
+]
+
+
+@pytest.mark.parametrize(("game", "players", "seed"), SWEEP)
+def test_every_text_is_readable_through_a_game_at_800x600(tmp_path, monkeypatch, game, players, seed):
+    """Crowding depends on the moment (a seat that owes cards, a Tornado to name, the buttons of a
+    stacking move, a seat at one card): at the smallest window, every seventh move of a game."""
+    app = ui.make_app(tmp_path, (800, 600))
+    table = ui.open_table(app, game, ["human"] + [BOT[game]] * (players - 1), seed=seed)
+    drawn = Drawn(monkeypatch, app)
+    seen = 0
+    for moves in range(3, 64, 7):
+        try:
+            ui.play_moves(app, moves)
+        except AssertionError:
+            if ui.at_results(app):  # the game ended on the way
+                break
+            raise
+        ui.settle(app, table)
+        if ui.at_results(app):
+            break
+        drawn.frame(app)
+        seen += 1
+        problems = crowding(app, drawn)
+        assert not problems, f"{game}, {players} players, after {moves} moves:\n" + "\n".join(problems)
+    assert seen >= 3, f"the {game} game ended after {seen} looks"

@@ -414,14 +414,20 @@ class TornadoEllieView(TableView):
                 )
         return out
 
-    def button_rects(self, count: int) -> list[pygame.Rect]:
-        """Buttons beside the hand: one column, or two when there are more than three."""
+    def button_rects(self, labels: list[str]) -> list[pygame.Rect]:
+        """Buttons beside the hand: one column, or two when there are more than three; tall enough
+        for two rows of words when a label does not fit one row at the smallest text size."""
         area = self.controls
+        count = len(labels)
         gap = int(8 * self.u)
         cols = 1 if count <= 3 else 2
         rows = max(1, math.ceil(count / cols))
-        height = min(self.button_size[1], (area.height - gap * (rows - 1)) // rows)
         width = (area.width - gap * (cols - 1)) // cols
+        face = ui_text.font(ui_text.MIN_SIZE, True)
+        want = self.button_size[1]
+        if any(face.size(label)[0] > width - 16 for label in labels):
+            want = max(want, 2 * ui_text.line_height(ui_text.MIN_SIZE, True) + 6)
+        height = min(want, (area.height - gap * (rows - 1)) // rows)
         top = area.bottom - rows * height - (rows - 1) * gap
         return [
             pygame.Rect(
@@ -480,7 +486,8 @@ class TornadoEllieView(TableView):
             ):
                 out.append(Target(("card", index, card), strip, lambda c=card: self.click_card(c, legal)))
         items = self.buttons(obs, legal)
-        for (key, _, hotkey, action), rect in zip(items, self.button_rects(len(items)), strict=True):
+        labels = [label for _, label, _, _ in items]
+        for (key, _, hotkey, action), rect in zip(items, self.button_rects(labels), strict=True):
             out.append(Target(key, rect, self.button_action(key, action), hotkey))
         return out
 
@@ -506,7 +513,7 @@ class TornadoEllieView(TableView):
     def in_course(self, pos: tuple[int, int]) -> bool:
         return self.turner.grabs(pos) and not any(
             r.collidepoint(pos)
-            for r in self.button_rects(len(self.buttons(self.table.obs, self.table.legal())))
+            for r in self.button_rects([item[1] for item in self.buttons(self.table.obs, self.table.legal())])
         )
 
     def turning_person(self) -> bool:
@@ -1027,7 +1034,8 @@ class TornadoEllieView(TableView):
         self.draw_column(surface, obs, ctx)
         self.draw_hand(surface, obs, ctx, legal)
         items = self.buttons(obs, legal) if ctx.deciding else []
-        for (key, label, _, _), rect in zip(items, self.button_rects(len(items)), strict=True):
+        labels = [label for _, label, _, _ in items]
+        for (key, label, _, _), rect in zip(items, self.button_rects(labels), strict=True):
             lit = ctx.focus == key or (isinstance(key, tuple) and key[0] == "kind" and key[1] == self.kind)
             draw.button(surface, rect, label, lit)
 
