@@ -193,6 +193,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "opposites_takes": "takes {number}s or {symbol}",
         "opposites_tornado_as": "as {symbol}: {needs} next",
         "opposites_unnamed": "Tornado: symbol not named yet",
+        "opposites_unnamed_short": "not named yet",
         "opposites_mode_number": "number mode: {number}s",
         "opposites_mode_symbol": "symbol mode: closed",
         "opposites_mode_tornado": "Tornado laid: closed",

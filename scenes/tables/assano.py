@@ -133,7 +133,16 @@ class AssanoView(TableView):
         self.deck_rect = pygame.Rect(0, 0, *self.pile_card)
         self.deck_rect.center = (area.centerx - int(self.pile_card[0] * 0.85), centre_y)
         self.colour_centre = (self.discard_rect.right + int(44 * u), centre_y)
-        self.call_rect = pygame.Rect(0, 0, int(170 * u), int(70 * u))
+        # the call button holds "ASSANO!" over "key A", each as tall as it is drawn
+        call_h = int(70 * u)
+        while call_h < 200 and (
+            ui_text.line_height(int(call_h * 0.42), True)
+            + ui_text.line_height(max(9, int(call_h * 0.18)))
+            + 7
+            > call_h
+        ):
+            call_h += 1
+        self.call_rect = pygame.Rect(0, 0, int(170 * u), call_h)
         self.call_rect.bottomright = (area.right - int(14 * u), self.hand_area.top - int(8 * u))
         pick = int(min(110 * u, area.width / 6))
         self.pick_rects = [pygame.Rect(0, 0, pick, pick) for _ in LETTERS]
@@ -145,8 +154,22 @@ class AssanoView(TableView):
         players = len(obs["hand_sizes"])
         viewer = obs["seat"]
         others = [(viewer + k) % players for k in range(1, players)]
-        box = (int(180 * self.u), int(74 * self.u))
+        u = self.u
+        # the name, the count and (at one card) "ASSANO!" one under another, as tall as they are drawn
+        lines = self.seat_lines()
+        box = (
+            int(180 * u),
+            max(int(74 * u), lines[2] + ui_text.line_height(int(14 * u), True) + max(3, int(4 * u))),
+        )
         return dict(zip(others, layout.seat_boxes(len(others), self.seats_area, box), strict=True))
+
+    def seat_lines(self) -> tuple[int, int, int]:
+        """Where a seat box's lines start, down from its top: the name, the count, "ASSANO!"."""
+        u = self.u
+        name = int(6 * u)
+        count = max(int(30 * u), name + ui_text.line_height(int(17 * u), True))
+        call = max(int(50 * u), count + ui_text.line_height(int(14 * u)))
+        return name, count, call
 
     def hand_rects(self, hand: list[str]) -> list[pygame.Rect]:
         return layout.fan(len(hand), self.hand_area, self.hand_card)
@@ -441,9 +464,10 @@ class AssanoView(TableView):
             name = ctx.names[seat]
             if ctx.thinking == seat:
                 name += " " + "." * (1 + int(ctx.time * 3) % 3)
+            name_top, count_top, call_top = self.seat_lines()
             size = ui_text.fit_size(name, int(17 * u), rect.width - int(60 * u), bold=True)
             ui_text.blit(
-                surface, name, size, CARD, True, topleft=(rect.left + int(8 * u), rect.top + int(6 * u))
+                surface, name, size, CARD, True, topleft=(rect.left + int(8 * u), rect.top + name_top)
             )
             count = obs["hand_sizes"][seat] - ctx.arriving.get(("hand", seat), 0)
             ui_text.blit(
@@ -451,7 +475,7 @@ class AssanoView(TableView):
                 plural("cards", count),
                 int(14 * u),
                 MUTED,
-                topleft=(rect.left + int(8 * u), rect.top + int(30 * u)),
+                topleft=(rect.left + int(8 * u), rect.top + count_top),
             )
             if count == 1:
                 ui_text.blit(
@@ -460,7 +484,7 @@ class AssanoView(TableView):
                     int(14 * u),
                     GOLD,
                     True,
-                    topleft=(rect.left + int(8 * u), rect.top + int(50 * u)),
+                    topleft=(rect.left + int(8 * u), rect.top + call_top),
                 )
             mini = self.mini_rect(rect)
             back = cards.back(mini.size, "A")
@@ -606,18 +630,21 @@ class AssanoView(TableView):
         )
         words = "ASSANO!" if not lit else text("assano_called")
         size = ui_text.fit_size(words, int(rect.height * 0.42), rect.width - 12, bold=True)
+        key_size = max(9, int(rect.height * 0.18))
+        # over the key's line, never on it
+        low = rect.bottom - 3 - ui_text.line_height(key_size) - ui_text.line_height(size, True) / 2
         ui_text.blit(
             surface,
             words,
             size,
             INK if lit else WHITE,
             True,
-            center=(rect.centerx, rect.centery - rect.height * 0.1),
+            center=(rect.centerx, min(rect.centery - rect.height * 0.1, low)),
         )
         ui_text.blit(
             surface,
             text("assano_call_key"),
-            max(9, int(rect.height * 0.18)),
+            key_size,
             INK if lit else CARD,
             midbottom=(rect.centerx, rect.bottom - 3),
         )

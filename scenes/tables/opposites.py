@@ -174,7 +174,17 @@ class OppositesView(TableView):
         self.press = None
         self.dragging = False
         pad = int(10 * u)
-        self.seats_row = pygame.Rect(area.left + pad, area.top + pad, area.width - 2 * pad, int(78 * u))
+        # a seat's box holds its name over two lines (the cards, what it owes): as tall as they are drawn
+        seat_h = (
+            int(5 * u)
+            + ui_text.line_height(self.fs(17), True)
+            + ui_text.line_height(self.fs(15), True)
+            + ui_text.line_height(self.fs(13))
+            + max(3, int(4 * u))
+        )
+        self.seats_row = pygame.Rect(
+            area.left + pad, area.top + pad, area.width - 2 * pad, max(int(78 * u), seat_h)
+        )
         hand_h = int(min(area.height * 0.25, 170 * u))
         self.hand_card = (int(hand_h / ASPECT * 0.92), int(hand_h * 0.92))
         self.lift = int(self.hand_card[1] * 0.12)
@@ -192,7 +202,8 @@ class OppositesView(TableView):
         top = self.status_y + int(24 * u)
         region = pygame.Rect(area.left + pad, top, area.width - 2 * pad, self.bar.top - int(6 * u) - top)
         self.label_h = int(20 * u)
-        self.info_line = int(16 * u)
+        # the pile's caption lines, stacked by the height they are drawn at (never below 12 px)
+        self.info_line = max(int(16 * u), ui_text.line_height(self.fs(14)))
         info_h = self.info_line * 3 + int(6 * u)
         col_w = region.width / 4.0
         pile_h = int(max(30, min(region.height - info_h - self.label_h, 215 * u, (col_w - 16 * u) * ASPECT)))
@@ -242,7 +253,7 @@ class OppositesView(TableView):
         return layout.fan(len(hand), self.hand_area, self.hand_card)
 
     def mini_size(self) -> tuple[int, int]:
-        h = int(self.seats_row.height * 0.56)
+        h = int(78 * self.u * 0.56)
         return (int(h / ASPECT), h)
 
     def seat_card_rect(self, box: pygame.Rect) -> pygame.Rect:
@@ -423,10 +434,14 @@ class OppositesView(TableView):
         u = self.u
         height, gap = self.bar.height, int(12 * u)
         width = int(min(240 * u, (self.bar.width * 0.62 - gap * max(0, len(items) - 1)) / max(1, len(items))))
+        words_size = max(10, int(height * 0.45))  # the size ``draw.button`` draws its label at
         right = self.bar.right
         out = []
         for word, label, key, enabled, pile in reversed(items):
-            rect = pygame.Rect(right - width, self.bar.top, width, height)
+            # sized to its words: the label fits one row (at 800x600 the bar has no room for two)
+            need = ui_text.font(ui_text.readable(words_size), True).size(label)[0] + 20
+            rect = pygame.Rect(0, self.bar.top, max(width, need), height)
+            rect.right = right
             right = rect.left - gap
             out.append((word, rect, key, enabled, pile, label))
         self._labels = {(w, p): lab for w, _, _, _, p, lab in out}
@@ -778,13 +793,19 @@ class OppositesView(TableView):
                 surface.blit(back, back_rect.move(k * int(5 * u), 0))
             label_x = back_rect.right + int(4 * 5 * u) + int(6 * u)
             words = count_words(count)
+            # the count (and what the seat owes under it) beside the backs, under the name
+            count_h, owed_h = ui_text.line_height(self.fs(15), True), ui_text.line_height(self.fs(13))
+            apart = max(int(18 * u), (count_h + owed_h + 1) // 2)
+            name_bottom = rect.top + int(5 * u) + ui_text.line_height(self.fs(17), True)
+            count_y = max(back_rect.centery - int(8 * u), name_bottom + count_h // 2)
+            count_y = min(count_y, rect.bottom - max(3, int(4 * u)) - owed_h // 2 - apart)
             ui_text.blit(
                 surface,
                 words,
                 ui_text.fit_size(words, self.fs(15), max(20, rect.centerx - label_x)),
                 CARD,
                 True,
-                midleft=(label_x, back_rect.centery - int(8 * u)),
+                midleft=(label_x, count_y),
             )
             owed = obs["owed"][seat]
             if owed:
@@ -794,7 +815,7 @@ class OppositesView(TableView):
                     words,
                     ui_text.fit_size(words, self.fs(13), max(20, rect.centerx - label_x)),
                     GOLD,
-                    midleft=(label_x, back_rect.centery + int(10 * u)),
+                    midleft=(label_x, count_y + apart),
                 )
             recent = self.recent.get(seat)
             right = pygame.Rect(rect.centerx, rect.top, rect.right - rect.centerx - int(8 * u), rect.height)
@@ -938,10 +959,15 @@ class OppositesView(TableView):
         lines = self.pile_lines(obs, pile, against)
         y = rect.bottom + int(4 * u)
         width = col.width - int(6 * u)
-        for words, colour in lines[:3]:
+        rows: list[tuple[str, int, tuple[int, int, int]]] = []
+        for words, colour in lines:
             size = ui_text.fit_size(words, self.fs(14), width)
-            ui_text.blit(surface, words, size, colour, midtop=(col.centerx, y))
-            y += self.info_line
+            if ui_text.font(size).size(words)[0] > width and words == text("opposites_unnamed"):
+                words = text("opposites_unnamed_short")  # the card itself shows the Tornado
+            rows += [(row, size, colour) for row in ui_text.wrap(words, size, width)]
+        for words, size, colour in rows[:3]:
+            drawn = ui_text.blit(surface, words, size, colour, midtop=(col.centerx, y))
+            y = max(y + self.info_line, drawn.bottom)
 
     def pile_lines(
         self, obs: dict[str, Any], pile: int, against: list[dict[str, Any]]
@@ -1004,6 +1030,10 @@ class OppositesView(TableView):
         u = self.u
         if ctx.deciding and obs["phase"] == "name":
             opts = self.options(legal)
+            # the symbol's two lines, as far apart as they are drawn (17 px apart at the table's scale)
+            needed = (ui_text.line_height(self.fs(17), True) + ui_text.line_height(self.fs(12)) + 1) // 2
+            apart = max(int(17 * u), needed)
+            shift = int(1.5 * u) if apart == int(17 * u) else 0
             for index, (symbol, rect) in enumerate(self.name_rects()):
                 letter = LETTERS[SYMBOLS.index(symbol)]
                 lit = ctx.focus == ("name", symbol)
@@ -1025,7 +1055,7 @@ class OppositesView(TableView):
                     ui_text.fit_size(words, self.fs(17), room, bold=True),
                     WHITE,
                     True,
-                    midleft=(rect.left + r * 2.8, rect.centery - int(7 * u)),
+                    midleft=(rect.left + r * 2.8, rect.centery + shift - apart // 2),
                 )
                 then = text("opposites_then", symbol=symbol_word(opposite_of(symbol)))
                 ui_text.blit(
@@ -1033,7 +1063,7 @@ class OppositesView(TableView):
                     then,
                     ui_text.fit_size(then, self.fs(12), room),
                     WHITE,
-                    midleft=(rect.left + r * 2.8, rect.centery + int(10 * u)),
+                    midleft=(rect.left + r * 2.8, rect.centery + shift + apart - apart // 2),
                 )
             return
         seat = obs["seat"]

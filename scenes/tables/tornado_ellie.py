@@ -232,25 +232,96 @@ class TornadoEllieView(TableView):
             self.column_rect.left - area.left - 2 * gap,
             self.hand_area.top - area.top - 4 * gap,
         )
-        self.box = (int(min(196 * u, self.course.width * 0.36)), int(92 * u))
+        self.lay_out_farm_box()
         self.radius_x = self.course.width / 2 - self.box[0] / 2 - 2
         self.radius_y = self.course.height / 2 - self.box[1] / 2 - 2
         self.ring = int(max(40, min(self.course.width / 2 - self.box[0] * 0.3, self.course.height / 2 - 6)))
         self.tornado_r = max(12, int(min(self.radius_x, self.radius_y) * 0.2))
         self.turner.place(self.course.center, self.radius_x, self.radius_y, self.tornado_r)
         pile_h = int(min(self.course.height * 0.24, 112 * u))
-        self.pile_card = (int(pile_h / ASPECT), pile_h)
         cx, cy = self.course.center
-        self.played_rect = pygame.Rect(0, 0, *self.pile_card)
+        reach = (
+            max(self.radius_x * 0.3, self.tornado_r + pile_h * 0.4) + pile_h / ASPECT / 2 + 2 * int(10 * u)
+        )
         below = round(cy + min(self.radius_y * 0.3, self.radius_y - self.box[1] / 2 - pile_h * 0.75))
-        self.played_rect.center = (round(cx - max(self.radius_x * 0.3, self.tornado_r + pile_h * 0.4)), below)
+        self.turned_under = cx - reach < cx - self.radius_x + self.box[0] / 2 + gap
+        if self.turned_under:
+            # the piles reach under the farm boxes at the sides (four players, a small window): the
+            # piles and the words under them (there "turned up" too) between those boxes' bottom and
+            # the bottom box; the piles stay as far apart as before, for their words' sake
+            apart = max(self.radius_x * 0.3, self.tornado_r + pile_h * 0.4)
+            under = int(4 * u) + 2 * ui_text.line_height(int(13 * u), True)
+            top = cy + self.box[1] / 2 + 2 + int(10 * u)
+            bottom = cy + self.radius_y - self.box[1] / 2 - 2 - under
+            pile_h = int(max(24, min(pile_h, bottom - top)))
+            below = round(max(below, top + pile_h / 2))
+        else:
+            apart = max(self.radius_x * 0.3, self.tornado_r + pile_h * 0.4)
+        self.pile_card = (int(pile_h / ASPECT), pile_h)
+        self.played_rect = pygame.Rect(0, 0, *self.pile_card)
+        self.played_rect.center = (round(cx - apart), below)
         self.pile_rect = pygame.Rect(0, 0, *self.pile_card)
-        self.pile_rect.center = (round(cx + max(self.radius_x * 0.3, self.tornado_r + pile_h * 0.4)), below)
+        self.pile_rect.center = (round(cx + apart), below)
         self.lay_out_column()
+        self.lay_out_supply()
         width, height = int(150 * u), int(36 * u)
         self.button_size = (width, height)
-        self.mini = (int(self.box[1] * 0.62 / ASPECT), int(self.box[1] * 0.62))
         self.fitted = None
+
+    def lay_out_farm_box(self) -> None:
+        """A farm box, top down, from the heights its lines are drawn at: the name, the pieces with
+        their counts under them, and the points and cards line; the last played card at the right,
+        beside that line when it fits there, else between the name and that line."""
+        u = self.u
+        pad = max(4, int(5 * u))
+        name_h = ui_text.line_height(int(16 * u), True)
+        count_h = ui_text.line_height(int(14 * u), True)
+        info_size = int(12 * u)
+        info_h = ui_text.line_height(info_size)
+        icon_h = int(22 * u)
+        self.farm_margin = max(10, int(8 * u))
+        """The points line's inset from the box's left (clear of its rounded corner)."""
+        self.farm_bottom = max(4, int(4 * u))
+        sample = text("tornado_ellie_farm_line", points=points_words(88), cards=piece_word("card", 4))
+        info_w = ui_text.font(ui_text.readable(info_size)).size(sample)[0]
+        width = int(min(max(196 * u, info_w + 2 * self.farm_margin), self.course.width * 0.36))
+        self.icon_mid = max(int(44 * u) - icon_h // 2, pad + name_h + 1 + icon_h // 2)
+        """The pieces' centre line, down from the box's top."""
+        counts_bottom = self.icon_mid + (icon_h - icon_h // 2) + int(1 * u) + count_h
+        mini_h = int(92 * u * 0.62)
+        height = max(int(92 * u), counts_bottom + 1 + info_h + self.farm_bottom)
+        mini = (int(max(mini_h, height * 0.62) / ASPECT), int(max(mini_h, height * 0.62)))
+        self.mini_beside = self.farm_margin + info_w + int(6 * u) + mini[0] + int(6 * u) <= width
+        if not self.mini_beside:  # the card between the name and the points line
+            height = max(height, pad + name_h + 2 + mini_h + 2 + info_h + self.farm_bottom)
+            mini = (int(mini_h / ASPECT), mini_h)
+            self.mini_top = pad + name_h + 2
+        self.box = (width, height)
+        self.mini = mini
+
+    def lay_out_supply(self) -> None:
+        """The supply at the course's top left: its label, then each piece with its count, in a row
+        when the row fits left of a farm box at the top, else one under another."""
+        u = self.u
+        self.supply_size = int(14 * u)
+        label_h = ui_text.line_height(int(13 * u), True)
+        count_h = ui_text.line_height(self.supply_size, True)
+        icon_h = int(22 * u)
+        count_w = ui_text.font(ui_text.readable(self.supply_size), True).size("88")[0]
+        widest = max(icon(kind, icon_h).get_width() for kind in KINDS)
+        step = max(int(46 * u), widest + 2 + count_w + max(6, int(8 * u)))
+        left, top = self.course.left + int(6 * u), self.course.top + int(2 * u) + label_h
+        row = len(KINDS) * step
+        in_row = left + row <= self.course.centerx - self.box[0] // 2 - int(6 * u)
+        self.supply_spots: dict[str, pygame.Rect] = {}
+        for index, kind in enumerate(KINDS):
+            rect = pygame.Rect(0, 0, icon_h, icon_h)
+            if in_row:
+                rect.topleft = (left + index * step, max(self.course.top + int(22 * u), top))
+            else:
+                line = max(icon_h, count_h) + int(2 * u)
+                rect.topleft = (left + (widest - icon_h) // 2, top + index * line + (line - icon_h) // 2)
+            self.supply_spots[kind] = rect
 
     def lay_out_column(self) -> None:
         """The column's panel, top down: the title, the aim (marker and offset), the column itself
@@ -343,14 +414,20 @@ class TornadoEllieView(TableView):
                 )
         return out
 
-    def button_rects(self, count: int) -> list[pygame.Rect]:
-        """Buttons beside the hand: one column, or two when there are more than three."""
+    def button_rects(self, labels: list[str]) -> list[pygame.Rect]:
+        """Buttons beside the hand: one column, or two when there are more than three; tall enough
+        for two rows of words when a label does not fit one row at the smallest text size."""
         area = self.controls
+        count = len(labels)
         gap = int(8 * self.u)
         cols = 1 if count <= 3 else 2
         rows = max(1, math.ceil(count / cols))
-        height = min(self.button_size[1], (area.height - gap * (rows - 1)) // rows)
         width = (area.width - gap * (cols - 1)) // cols
+        face = ui_text.font(ui_text.MIN_SIZE, True)
+        want = self.button_size[1]
+        if any(face.size(label)[0] > width - 16 for label in labels):
+            want = max(want, 2 * ui_text.line_height(ui_text.MIN_SIZE, True) + 6)
+        height = min(want, (area.height - gap * (rows - 1)) // rows)
         top = area.bottom - rows * height - (rows - 1) * gap
         return [
             pygame.Rect(
@@ -409,7 +486,8 @@ class TornadoEllieView(TableView):
             ):
                 out.append(Target(("card", index, card), strip, lambda c=card: self.click_card(c, legal)))
         items = self.buttons(obs, legal)
-        for (key, _, hotkey, action), rect in zip(items, self.button_rects(len(items)), strict=True):
+        labels = [label for _, label, _, _ in items]
+        for (key, _, hotkey, action), rect in zip(items, self.button_rects(labels), strict=True):
             out.append(Target(key, rect, self.button_action(key, action), hotkey))
         return out
 
@@ -435,7 +513,7 @@ class TornadoEllieView(TableView):
     def in_course(self, pos: tuple[int, int]) -> bool:
         return self.turner.grabs(pos) and not any(
             r.collidepoint(pos)
-            for r in self.button_rects(len(self.buttons(self.table.obs, self.table.legal())))
+            for r in self.button_rects([item[1] for item in self.buttons(self.table.obs, self.table.legal())])
         )
 
     def turning_person(self) -> bool:
@@ -916,17 +994,11 @@ class TornadoEllieView(TableView):
     def piece_rect(self, farm: pygame.Rect, kind: str) -> pygame.Rect:
         size = int(22 * self.u)
         rect = pygame.Rect(0, 0, size, size)
-        rect.center = (farm.left + int((20 + 44 * KINDS.index(kind)) * self.u), farm.top + int(44 * self.u))
+        rect.center = (farm.left + int((20 + 44 * KINDS.index(kind)) * self.u), farm.top + self.icon_mid)
         return rect
 
     def supply_rect(self, kind: str) -> pygame.Rect:
-        size = int(22 * self.u)
-        rect = pygame.Rect(0, 0, size, size)
-        rect.topleft = (
-            self.course.left + int((6 + 46 * KINDS.index(kind)) * self.u),
-            self.course.top + int(22 * self.u),
-        )
-        return rect
+        return self.supply_spots[kind].copy()
 
     def column_top(self) -> pygame.Rect:
         size = int(24 * self.u)
@@ -946,7 +1018,10 @@ class TornadoEllieView(TableView):
 
     def mini_rect(self, box: pygame.Rect) -> pygame.Rect:
         rect = pygame.Rect(0, 0, *self.mini)
-        rect.midright = (box.right - int(6 * self.u), box.centery + int(6 * self.u))
+        if self.mini_beside:
+            rect.midright = (box.right - int(6 * self.u), box.centery + int(6 * self.u))
+        else:
+            rect.topright = (box.right - int(6 * self.u), box.top + self.mini_top)
         return rect
 
     # -- drawing -------------------------------------------------------------------------
@@ -959,7 +1034,8 @@ class TornadoEllieView(TableView):
         self.draw_column(surface, obs, ctx)
         self.draw_hand(surface, obs, ctx, legal)
         items = self.buttons(obs, legal) if ctx.deciding else []
-        for (key, label, _, _), rect in zip(items, self.button_rects(len(items)), strict=True):
+        labels = [label for _, label, _, _ in items]
+        for (key, label, _, _), rect in zip(items, self.button_rects(labels), strict=True):
             lit = ctx.focus == key or (isinstance(key, tuple) and key[0] == "kind" and key[1] == self.kind)
             draw.button(surface, rect, label, lit)
 
@@ -988,7 +1064,7 @@ class TornadoEllieView(TableView):
         self.draw_farms(surface, obs, ctx)
         self.draw_supply(surface, obs)
         arrow = "↻" if obs["direction"] == 1 else "↺"
-        ui_text.blit(
+        drawn = ui_text.blit(
             surface, arrow, int(40 * u), MUTED, True, topright=(course.right - int(4 * u), course.top)
         )
         ui_text.blit(
@@ -996,7 +1072,7 @@ class TornadoEllieView(TableView):
             text("tornado_ellie_direction_cw" if obs["direction"] == 1 else "tornado_ellie_direction_ccw"),
             int(13 * u),
             MUTED,
-            topright=(course.right - int(4 * u), course.top + int(46 * u)),
+            topright=(course.right - int(4 * u), drawn.bottom),
         )
         self.turner.draw_countdown(surface, self.live, u)
 
@@ -1007,21 +1083,40 @@ class TornadoEllieView(TableView):
         rect = self.played_rect
         if not shown:
             pygame.draw.rect(surface, SHADOW, rect, width=2, border_radius=max(3, rect.width // 8))
-            ui_text.blit(surface, text("tornado_ellie_played_empty"), int(12 * u), MUTED, center=rect.center)
+            rows = ui_text.wrap(text("tornado_ellie_played_empty"), int(12 * u), rect.width - 4)
+            step = ui_text.line_height(int(12 * u))
+            for index, row in enumerate(rows):
+                y = rect.centery + (2 * index - len(rows) + 1) * step // 2
+                ui_text.blit(surface, row, int(12 * u), MUTED, center=(rect.centerx, y))
         for k, card in enumerate(shown[-3:]):
             offset = (len(shown[-3:]) - 1 - k) * int(10 * u)
             surface.blit(card_face(card, self.pile_card), rect.move(-offset, -offset // 2))
             ctx.show_face("table", -1, card)
+        # the two piles' words share the room between the piles' centres, wrapping rather than meeting
+        apart = self.pile_rect.centerx - rect.centerx - max(6, int(8 * u))
         label = text("tornado_ellie_played", count=len(obs["table"]))
-        ui_text.blit(surface, label, int(13 * u), MUTED, midtop=(rect.centerx, rect.bottom + int(4 * u)))
-        if obs["turned_up"] and shown and shown[-1] == obs["turned_up"]:
+        turned = obs["turned_up"] and shown and shown[-1] == obs["turned_up"]
+        left_w = ui_text.font(ui_text.readable(int(13 * u))).size(label)[0]
+        if turned and self.turned_under:
+            turned_w = ui_text.font(ui_text.readable(int(13 * u)), True).size(
+                text("tornado_ellie_turned_up")
+            )[0]
+            left_w = max(left_w, turned_w)
+        room = max(rect.width, 2 * apart - left_w)
+        y = self.draw_label(surface, label, int(13 * u), MUTED, rect.centerx, rect.bottom + int(4 * u), apart)
+        if turned and self.turned_under:  # no room over the pile: under its count
+            ui_text.blit(
+                surface, text("tornado_ellie_turned_up"), int(13 * u), GOLD, True, midtop=(rect.centerx, y)
+            )
+        elif turned:
+            stack_top = rect.top - (len(shown[-3:]) - 1) * int(10 * u) // 2  # the cards under lie higher
             ui_text.blit(
                 surface,
                 text("tornado_ellie_turned_up"),
                 int(13 * u),
                 GOLD,
                 True,
-                midbottom=(rect.centerx, rect.top - int(4 * u)),
+                midbottom=(rect.centerx, stack_top - max(3, int(4 * u))),
             )
         pile = self.pile_rect
         if obs["draw_pile"]:
@@ -1030,7 +1125,26 @@ class TornadoEllieView(TableView):
                 surface.blit(back, pile.move(k * 3, k * 3))
             surface.blit(damage_back(tuple(obs["top_back"] or ()), self.pile_card), pile)
         words = text("tornado_ellie_pile_label", count=obs["draw_pile"])
-        ui_text.blit(surface, words, int(13 * u), GOLD, midtop=(pile.centerx, pile.bottom + int(4 * u)))
+        self.draw_label(surface, words, int(13 * u), GOLD, pile.centerx, pile.bottom + int(4 * u), room)
+
+    def draw_label(
+        self,
+        surface: pygame.Surface,
+        words: str,
+        size: int,
+        colour: tuple[int, int, int],
+        x: int,
+        y: int,
+        room: int,
+    ) -> int:
+        """Words centred under a pile from ``y`` down, in one line, or wrapped (at its " · " first)
+        to ``room`` pixels when the line is wider; where they end."""
+        lines = [words]
+        if ui_text.font(ui_text.readable(size)).size(words)[0] > room:
+            lines = [row for part in words.split(" · ") for row in ui_text.wrap(part, size, room)]
+        for line in lines:
+            y = ui_text.blit(surface, line, size, colour, midtop=(x, y)).bottom
+        return y
 
     def draw_farms(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
         u = self.u
@@ -1049,7 +1163,8 @@ class TornadoEllieView(TableView):
                 name += " " + "." * (1 + int(ctx.time * 3) % 3)
             if seat == obs["seat"]:
                 name += " · " + text("tornado_ellie_you")
-            size = ui_text.fit_size(name, int(16 * u), rect.width - self.mini[0] - int(18 * u), bold=True)
+            room = rect.width - int(18 * u) - (self.mini[0] if self.mini_beside else 0)
+            size = ui_text.fit_size(name, int(16 * u), room, bold=True)
             ui_text.blit(
                 surface, name, size, CARD, True, topleft=(rect.left + int(8 * u), rect.top + int(5 * u))
             )
@@ -1083,7 +1198,7 @@ class TornadoEllieView(TableView):
                 int(12 * u),
                 MUTED,
                 # clear of the box's border and its rounded corner at small sizes
-                bottomleft=(rect.left + max(10, int(8 * u)), rect.bottom - max(4, int(4 * u))),
+                bottomleft=(rect.left + self.farm_margin, rect.bottom - self.farm_bottom),
             )
             card = self.last_played.get(seat)
             mini = self.mini_rect(rect)
@@ -1101,7 +1216,7 @@ class TornadoEllieView(TableView):
             int(13 * u),
             MUTED,
             True,
-            topleft=(self.course.left + int(4 * u), self.course.top),
+            topleft=(self.course.left + int(4 * u), self.course.top + int(2 * u)),
         )
         for kind in KINDS:
             spot = self.supply_rect(kind)
@@ -1110,10 +1225,10 @@ class TornadoEllieView(TableView):
             ui_text.blit(
                 surface,
                 str(obs["supply"][kind]),
-                int(14 * u),
+                self.supply_size,
                 MUTED,
                 True,
-                midleft=(spot.right + 1, spot.centery),
+                midleft=(max(spot.right, image.get_rect(midbottom=spot.midbottom).right) + 2, spot.centery),
             )
 
     def fit_column(self, column: list[Any]) -> None:

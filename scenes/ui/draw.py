@@ -31,7 +31,7 @@ def button(
     lines = [words]
     if text.font(size, True).size(words)[0] > room:  # too long even at the smallest size: two rows
         lines = text.wrap(words, size, room, bold=True)
-    step = text.font(size, True).get_linesize()
+    step = text.line_height(size, True)
     top = rect.centery - step * len(lines) / 2
     for index, line in enumerate(lines):
         text.blit(surface, line, size, ink, bold=True, midtop=(rect.centerx, int(top + index * step)))

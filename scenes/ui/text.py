@@ -22,8 +22,11 @@ def readable(size: float) -> int:
 
 
 def line_height(size: float, bold: bool = False) -> int:
-    """The height of one line of text at ``size`` (as drawn), for stacking lines."""
-    return font(readable(size), bold).get_linesize()
+    """The height of one line of text at ``size`` (as drawn), for stacking lines: the font's line
+    step, or the drawn height of a line with descenders when that is taller (at 12 px a "g" reaches
+    one pixel below the step, so lines stacked by the step alone would touch)."""
+    face = font(readable(size), bold)
+    return max(face.get_linesize(), face.size("Agjpqy|")[1])
 
 
 @picture_cache
