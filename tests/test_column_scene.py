@@ -27,7 +27,7 @@ def open_column(height: int = 21, **options) -> tuple[App, ColumnScene]:
 def drag(app: App, scene: ColumnScene, degrees_per_frame: float) -> None:
     """Grab the tornado and drag it round its centre at a steady speed (60 display frames a second),
     from the turning player's farm on past the next one, until the column rests."""
-    points = ui.round_the_tornado(scene.turner, 180.0, scene.turn + 5, degrees_per_frame)
+    points = ui.arc(scene.turner, 180.0, scene.turn + 5, max(1, round((scene.turn + 5) / degrees_per_frame)))
     ui.drag(app, points, hold=900, until=lambda: scene.phase == "done")
 
 

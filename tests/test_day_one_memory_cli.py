@@ -19,24 +19,11 @@ from game import elements_sheet
 from game.bots.elements_hard import HardBot
 from game.bots.elements_solo import cache_path, forget_tables, release_pages, solo_table
 from game.cli import main
-from game.elements_sheet import ElementRow, Sheet
 from game.play import new_match, play_out
 from scenes.table import TableScene
 from scenes.ui.cache import BUDGET, POOL
+from tests.test_elements_bot_levels import TINY
 from tests.ui_helpers import make_app, post, run, seats, wait_until
-
-FIRE, WATER, EARTH, AIR = range(4)
-TINY = Sheet(
-    "tiny test sheet",
-    (
-        ElementRow((-3, 2, 8), (-1, FIRE, WATER), 1),
-        ElementRow((-3, 2, 7), (-1, WATER, EARTH), 1),
-        ElementRow((-3, 2, 8), (-1, EARTH, FIRE), 1),
-        ElementRow((-4, 0, 16), (-1, AIR, AIR), 1),
-    ),
-    (-1, 1, 2, -1),
-    (-1, 1, 2),
-)
 
 
 @pytest.fixture

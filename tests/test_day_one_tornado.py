@@ -6,14 +6,12 @@ and the results count the rounds as the side panel does."""
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from game.core import WORLD
 from game.tornado_ellie import ROTATE
 from scenes.table import TableScene
-from scenes.tables.tornado_ellie import TornadoEllieView
+from tests import ui_helpers as ui
 from tests.ui_helpers import drag, make_app, run, seats, wait_until
 
 
@@ -22,18 +20,6 @@ def open_table(tmp_path, kinds, seed=1, size=(1280, 720), options=None):
     table = TableScene.new(app, "tornado_ellie", seats(kinds), options or {}, seed=seed, autosave=False)
     app.show(table)
     return app, table
-
-
-def arc(view: TornadoEllieView, start: float, turn: float, frames: int) -> list[tuple[int, int]]:
-    """Mouse points round the course's centre from ``start`` degrees through ``turn`` degrees."""
-    cx, cy = view.course.center
-    out = []
-    for k in range(frames + 1):
-        rad = math.radians(start + turn * k / frames)
-        out.append(
-            (round(cx + 0.5 * view.radius_x * math.sin(rad)), round(cy - 0.5 * view.radius_y * math.cos(rad)))
-        )
-    return out
 
 
 def ready(table) -> bool:
@@ -54,7 +40,7 @@ def test_a_lightning_victim_turns_the_tornado_by_grabbing_it(tmp_path) -> None:
     turn = table.state.copy()
     turn.apply(ROTATE)
     angle = turn.world_request()["angle"]
-    drag(app, arc(view, start, angle * 0.5, 40))
+    drag(app, ui.arc(view.turner, start, angle * 0.5, 40))
     assert table.state.current_player() == WORLD, "the grab started the turn"
     live = view.live
     assert live is not None and view.person
@@ -259,7 +245,7 @@ def test_what_fell_is_told_clear_of_the_aim(tmp_path, monkeypatch) -> None:
         wait_until(app, lambda t=table: ready(t) and t.obs["phase"] == "rotate", 300, "the person's turn")
         view = table.view
         start = view.seat_angle(table.obs["pointing"], 2, table.obs["seat"])
-        drag(app, arc(view, start, 185.0, 4), hold=10)
+        drag(app, ui.arc(view.turner, start, 185.0, 4), hold=10)
         wait_until(
             app, lambda t=table: ready(t) and t.obs["phase"] == "stack", 1200, "the person's storm damage"
         )
@@ -291,20 +277,6 @@ def practice(tmp_path, size=(1280, 720)):
     return app, app.scene
 
 
-def round_the_centre(scene, start: float, turn: float, frames: int) -> list[tuple[int, int]]:
-    cx, cy = scene.turner.centre
-    out = []
-    for k in range(frames + 1):
-        rad = math.radians(start + turn * k / frames)
-        out.append(
-            (
-                round(cx + 0.5 * scene.turner.radius_x * math.sin(rad)),
-                round(cy - 0.5 * scene.turner.radius_y * math.cos(rad)),
-            )
-        )
-    return out
-
-
 def test_practice_turns_the_tornado_as_the_table_does(tmp_path, monkeypatch) -> None:
     """From the menu with P: the 3-player turn is 120 degrees, made by grabbing the tornado and
     dragging it round its centre (the table's own turning, scenes.ui.column.TornadoTurn); the
@@ -321,7 +293,7 @@ def test_practice_turns_the_tornado_as_the_table_does(tmp_path, monkeypatch) -> 
     run(app, 30)
     assert scene.phase == "ready" and scene.angles == [0.0], "nothing moves before the grab"
     start = 180.0  # the turning player's farm, at the bottom as at the table
-    points = round_the_centre(scene, start, 60.0, 60)
+    points = ui.arc(scene.turner, start, 60.0, 60)
     from tests.ui_helpers import post
 
     post(pygame.MOUSEMOTION, pos=points[0], rel=(0, 0), buttons=(0, 0, 0))
@@ -334,7 +306,7 @@ def test_practice_turns_the_tornado_as_the_table_does(tmp_path, monkeypatch) -> 
     assert 40.0 < scene.live.angle <= 60.0, f"half way round the drag, the tornado at {scene.live.angle:.1f}"
     shown = [w for w, _ in words.drawn if re.fullmatch(r"\d\.\d s", w)]
     assert shown and 1.5 < float(shown[-1][:-2]) < 2.2, f"the seconds left above the tornado: {shown}"
-    for point in round_the_centre(scene, start + 60.0, 65.0, 60)[1:]:
+    for point in ui.arc(scene.turner, start + 60.0, 65.0, 60)[1:]:
         post(pygame.MOUSEMOTION, pos=point, rel=(1, 0), buttons=(1, 0, 0))
         run(app)
     post(pygame.MOUSEBUTTONUP, pos=point, button=1)

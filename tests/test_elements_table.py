@@ -280,15 +280,6 @@ def test_a_monkey_at_the_controls_breaks_nothing(tmp_path) -> None:
     games: set[int] = set()
     moves: list[int] = []
 
-    def home() -> None:
-        for _ in range(4):
-            if isinstance(app.scene, TableScene):
-                return
-            key(app, pygame.K_RETURN if isinstance(app.scene, ResultsScene) else pygame.K_ESCAPE, 2)
-
-    def aim() -> list[pygame.Rect]:
-        scene = app.scene
-        return [t.rect for t in scene.targets() if t.key != "pause"] if isinstance(scene, TableScene) else []
 
     def watch() -> None:
         if isinstance(app.scene, TableScene):
@@ -300,9 +291,15 @@ def test_a_monkey_at_the_controls_breaks_nothing(tmp_path) -> None:
         pygame.K_TAB, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_x,
     ]  # fmt: skip
     stats = ui.monkey(
-        app, rng, 1600, home=home, at_home=lambda: isinstance(app.scene, TableScene), aim=aim, codes=codes,
+        app,
+        rng,
+        1600,
+        home=lambda: ui.back_to_table(app),
+        at_home=lambda: ui.showing(app, "TableScene"),
+        aim=lambda: ui.table_targets(app),
+        codes=codes,
         on_frame=watch,
-    )  # fmt: skip
+    )
     assert stats["home"] > 1400, stats
     assert len(games) > 1 or max(moves) > 30  # the games went on under the monkey
     ui.table_invariants(app.scene)

@@ -252,19 +252,16 @@ def test_a_storm_of_random_input_and_resizes_breaks_nothing(tmp_path) -> None:
     new_table(app, ["human", "random", "random", "random"], seed=21)
     rng = random.Random(5)
 
-    def home() -> None:
-        for _ in range(4):
-            if isinstance(app.scene, TableScene):
-                return
-            key(app, pygame.K_RETURN if isinstance(app.scene, ResultsScene) else pygame.K_ESCAPE, 2)
-
-    def aim() -> list[pygame.Rect]:
-        scene = app.scene
-        return [t.rect for t in scene.targets() if t.key != "pause"] if isinstance(scene, TableScene) else []
 
     codes = [c for c in ui.MONKEY_KEYS if c != pygame.K_ESCAPE]
     stats = ui.monkey(
-        app, rng, 1200, home=home, at_home=lambda: isinstance(app.scene, TableScene), aim=aim, codes=codes
+        app,
+        rng,
+        1200,
+        home=lambda: ui.back_to_table(app),
+        at_home=lambda: ui.showing(app, "TableScene"),
+        aim=lambda: ui.table_targets(app),
+        codes=codes,
     )
     assert stats["home"] > 1000, stats
     table = app.scene

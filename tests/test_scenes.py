@@ -17,7 +17,7 @@ from tests import ui_helpers as ui
 def drag(app: App, scene, degrees_per_frame: float, resize_at: int | None = None) -> None:
     """Grab the tornado, drag it round its centre at a steady speed (60 frames a second) past the
     next farm, hold still until the turn ends; the window is resized at frame ``resize_at``."""
-    points = ui.round_the_tornado(scene.turner, 180.0, scene.turn + 5, degrees_per_frame)
+    points = ui.arc(scene.turner, 180.0, scene.turn + 5, max(1, round((scene.turn + 5) / degrees_per_frame)))
     frames = [0]
 
     def tick() -> None:

@@ -4,7 +4,6 @@ resolver would, the keyboard, dexterity off, hot-seat privacy, a monkey, resume.
 
 from __future__ import annotations
 
-import math
 import random
 
 import pygame
@@ -14,7 +13,6 @@ from game.world import find_world, rotation_skill, world_seed
 from physics.live import LiveWorld
 from scenes.results import ResultsScene
 from scenes.table import TableScene
-from scenes.tables.tornado_ellie import TornadoEllieView
 from tests import ui_helpers as ui
 from tests.ui_helpers import click, drag, key, make_app, play_by_clicks, post, run
 
@@ -39,18 +37,6 @@ def actions_of(table, seat: int) -> list[str]:
     return out
 
 
-def arc(view: TornadoEllieView, start: float, turn: float, frames: int) -> list[tuple[int, int]]:
-    """Mouse points round the course's centre from ``start`` degrees through ``turn`` degrees."""
-    cx, cy = view.course.center
-    out = []
-    for k in range(frames + 1):
-        rad = math.radians(start + turn * k / frames)
-        out.append(
-            (round(cx + 0.5 * view.radius_x * math.sin(rad)), round(cy - 0.5 * view.radius_y * math.cos(rad)))
-        )
-    return out
-
-
 def turn_by_mouse(app, table, frames: int = 90) -> None:
     """Grab the tornado (in the rotate phase this is the rotate action itself) and drag it round."""
     view = table.view
@@ -59,7 +45,7 @@ def turn_by_mouse(app, table, frames: int = 90) -> None:
     # in the rotate phase the grab itself turns: one farm on in the direction of play
     angle = obs["world"]["angle"] if obs["phase"] == "world" else 360.0 / players * obs["direction"]
     start = view.seat_angle(obs["pointing"], players, obs["seat"])
-    drag(app, arc(view, start, angle * 1.02, frames), hold=20)
+    drag(app, ui.arc(view.turner, start, angle * 1.02, frames), hold=20)
 
 
 def aim_and_place(app, table, rng: random.Random) -> None:

@@ -95,22 +95,17 @@ def drag(
     step()
 
 
-def round_the_tornado(turner, start: float, turn: float, degrees_per_frame: float) -> list[tuple[int, int]]:
-    """Points half-way out on the tornado's course, from ``start`` degrees on by ``turn`` degrees
-    at ``degrees_per_frame``: a drag round its centre, as a hand turns it."""
+def arc(turner, start: float, turn: float, frames: int) -> list[tuple[int, int]]:
+    """Mouse points half-way out on the tornado's course (``turner``, the table's or the practice
+    screen's ``TornadoTurn``), round its centre from ``start`` degrees through ``turn`` degrees in
+    ``frames`` steps: a drag as a hand turns it."""
     cx, cy = turner.centre
-    points = []
-    angle = start
-    while angle <= start + turn:
-        rad = math.radians(angle)
-        points.append(
-            (
-                round(cx + 0.5 * turner.radius_x * math.sin(rad)),
-                round(cy - 0.5 * turner.radius_y * math.cos(rad)),
-            )
-        )
-        angle += degrees_per_frame
-    return points
+    out = []
+    for k in range(frames + 1):
+        rad = math.radians(start + turn * k / frames)
+        x = cx + 0.5 * turner.radius_x * math.sin(rad)
+        out.append((round(x), round(cy - 0.5 * turner.radius_y * math.cos(rad))))
+    return out
 
 
 def wheel(app: App, pos: tuple[int, int], steps: int, frames: int = 1) -> None:
@@ -478,6 +473,22 @@ MONKEY_KEYS = (
     pygame.K_4,
 )
 MONKEY_SIZES = ((800, 600), (1000, 700), (1280, 720), (1920, 1080))
+
+
+def back_to_table(app: App) -> None:
+    """Back to the table from where a monkey left it: Esc from pause, rules or settings; Enter on
+    the results plays again."""
+    for _ in range(4):
+        if showing(app, "TableScene"):
+            return
+        key(app, pygame.K_RETURN if showing(app, "ResultsScene") else pygame.K_ESCAPE, 2)
+
+
+def table_targets(app: App) -> list[pygame.Rect]:
+    """The table's controls (not the pause button), for a monkey to hit now and then."""
+    if not showing(app, "TableScene"):
+        return []
+    return [t.rect for t in app.scene.targets() if t.key != "pause"]
 
 
 def monkey(
