@@ -332,20 +332,8 @@ def test_opening_settings_changes_and_saves_nothing(tmp_path):
 
 @pytest.mark.parametrize("size", [(800, 600), (2560, 1440)])
 def test_the_menu_buttons_keep_their_words_inside(tmp_path, monkeypatch, size):
-    from scenes.ui import text as ui_text
-
     app = open_menu(tmp_path, size)
-    drawn = []
-    real = ui_text.blit
-
-    def record(surface, words, *args, **kwargs):
-        rect = real(surface, words, *args, **kwargs)
-        drawn.append((words, rect))
-        return rect
-
-    monkeypatch.setattr(ui_text, "blit", record)
-    app.redraw()
-    run(app)
+    drawn = ui.drawn_text(app, monkeypatch)
     for name in ("practice", "settings", "quit"):
         button = target(app, name).rect
         words = [(w, r) for w, r in drawn if r.colliderect(button)]

@@ -348,21 +348,9 @@ def test_the_log_shows_only_whole_entries(tmp_path, monkeypatch, size) -> None:
 def assert_hint_bar_shows(app, table: TableScene, shown, monkeypatch) -> None:
     """The words ``shown(table)`` are drawn whole in the hint bar, every row inside it and at 12 px
     at least."""
-    import scenes.ui.text as ui_text
     from scenes.assets import font
 
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = ui_text.blit
-
-    def record(surface, text, *args, **kwargs):
-        rect = real(surface, text, *args, **kwargs)
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(ui_text, "blit", record)
-    app.redraw()  # a still table draws only when something changed
-    run(app)
-    monkeypatch.setattr(ui_text, "blit", real)
+    drawn = ui.drawn_text(app, monkeypatch)
     words = shown(table)
     bar = table.hint_rect
     rows = [(w, r) for w, r in drawn if r.colliderect(bar) and len(w) > 3 and w in words]  # no card corner

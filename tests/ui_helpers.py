@@ -563,6 +563,27 @@ def monkey(
     return stats
 
 
+# -- what is really drawn: the words -----------------------------------------------------------
+def drawn_text(app: App, monkeypatch) -> list[tuple[str, pygame.Rect]]:
+    """Every text one frame draws through ``scenes.ui.text.blit``, with where (the frame is drawn
+    even on a still screen, which otherwise draws only when something changed)."""
+    from scenes.ui import text as ui_text
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = ui_text.blit
+
+    def record(surface, words, *args, **kwargs):
+        rect = real(surface, words, *args, **kwargs)
+        drawn.append((words, rect))
+        return rect
+
+    with monkeypatch.context() as patch:
+        patch.setattr(ui_text, "blit", record)
+        app.redraw()
+        run(app)
+    return drawn
+
+
 # -- what is really drawn: the privacy checks ---------------------------------------------------
 def record_faces(monkeypatch) -> list[str]:
     """Switch on ``scenes.ui.cards.drawn_faces``: every card face drawn from now on is noted in
