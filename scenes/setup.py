@@ -217,10 +217,6 @@ class SetupScene(FormScene):
         """Start the game as set up; a game of this game in progress is given up (the player said so)."""
         from scenes.table import TableScene
 
-        if not has_table(self.spec.id):
-            self.error = text("setup_no_table", game=self.spec.name)
-            self.dirty = True
-            return
         options = {k: ("" if v is None else v) for k, v in self.options.items()}
         try:
             options = self.spec.validate_options(options, self.players)

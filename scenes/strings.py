@@ -296,7 +296,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "elements_die_grey": "grey die",
         "elements_die": "the {die}",
         "elements_die_shows": "shows {face}",
-        "elements_die_showing": "the {die} showing {face}",
         "elements_points": "{score} points",
         "elements_start_tag": "start player",
         "elements_picking_tag": "picking",
