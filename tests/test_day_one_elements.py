@@ -36,25 +36,12 @@ def open_table(tmp_path, kinds, size=(800, 600), seed=1):
     return app, table
 
 
-def settle(app, table, frames=300) -> None:
-    """Run until a person must pick (a between-round notice is clicked away)."""
-    for _ in range(frames):
-        if table.deciding() and not table.flights.busy() and table.interlude is None:
-            run(app)
-            return
-        if table.interlude is not None:
-            click(app, (5, 5))
-        else:
-            run(app)
-    raise AssertionError("no pick for a person came")
-
-
 def play_picks(app, table, picks: int) -> None:
     """Let the person take the first legal pick ``picks`` times (the computers play between)."""
     for _ in range(picks):
-        settle(app, table)
+        ui.settle(app, table)
         ui.play_moves(app, len(table.state.history) + 1)
-    settle(app, table)
+    ui.settle(app, table)
 
 
 @dataclass
@@ -195,7 +182,7 @@ def test_every_other_sheet_can_be_read(tmp_path, monkeypatch, size, players) -> 
 def helper_table(tmp_path, monkeypatch, size, rows):
     monkeypatch.setattr("game.bots.elements_hint.hint", lambda state, wait=False: rows(state))
     app, table = open_table(tmp_path, ["human"], size=size, seed=5)
-    settle(app, table)
+    ui.settle(app, table)
     key(app, pygame.K_h)
     assert table.view.helper_on
     return app, table
@@ -230,7 +217,7 @@ def test_the_helper_never_shows_a_negative_zero(tmp_path, monkeypatch) -> None:
 
 def test_a_dies_label_tells_the_die_from_the_face_it_shows(tmp_path, monkeypatch) -> None:
     app, table = open_table(tmp_path, ["human", "heuristic", "heuristic", "heuristic"], seed=2)
-    settle(app, table)
+    ui.settle(app, table)
     state = table.state
     state.faces = [DARK_FACE if i == 4 else (i + 1) % 4 for i in range(len(state.faces))]  # set-up only
     state._legal = None

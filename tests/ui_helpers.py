@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import os
 import random
+import time
 from collections.abc import Callable, Sequence
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -146,14 +147,25 @@ def run(app: App, frames: int = 1) -> None:
         app.frame(FRAME)
 
 
-def wait_until(app: App, condition: Callable[[], object], frames: int = 600, what: str = "") -> int:
-    """Run frames until ``condition()`` holds; return how many it took, or fail saying what."""
-    for count in range(frames + 1):
+def wait_until(
+    app: App, condition: Callable[[], object], frames: int = 600, what: str = "", seconds: float = 10.0
+) -> int:
+    """Run frames until ``condition()`` holds; return how many it took, or fail saying what.
+
+    It gives up only once ``frames`` frames have run and at least ``seconds`` have passed: a
+    computer player thinks on its own thread in real time, and a test's frames run far faster than
+    60 a second, so on a loaded machine a bound of frames alone would fail a sound game."""
+    began = time.monotonic()
+    count = 0
+    while True:
         if condition():
             return count
+        if count >= frames and time.monotonic() - began >= seconds:
+            break
         run(app)
+        count += 1
     scene = type(app.scene).__name__ if app.scene is not None else "no screen"
-    raise AssertionError(f"after {frames} frames still waiting for {what or condition} (on {scene})")
+    raise AssertionError(f"after {count} frames still waiting for {what or condition} (on {scene})")
 
 
 # -- what the screen shows ------------------------------------------------------------------
