@@ -338,3 +338,24 @@ def test_the_menu_buttons_keep_their_words_inside(tmp_path, monkeypatch, size):
         button = target(app, name).rect
         words = [(w, r) for w, r in drawn if r.colliderect(button)]
         assert words and all(button.contains(r) for _, r in words), (name, button, words)
+
+
+def test_after_typing_a_name_a_click_starts_the_game_and_a_click_changes_a_selector(tmp_path):
+    """pygame-menu ignores the pointer while a text field is active and spends the next click on
+    leaving it; a person who types a name and clicks Start (or a selector) gets what they clicked."""
+    app = open_menu(tmp_path)
+    form = open_setup(app, "opposites")
+    name = form.menu.get_widget("name1")
+    click(app, widget_rect(app, name).center, 2)
+    for _ in range(12):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, "Bo")
+    players = form.menu.get_widget("players")
+    before = value(players)
+    click_value(app, players, "right")
+    assert value(players) == before + 1, "the click after typing was lost"
+    click(app, widget_rect(app, name).center, 2)
+    type_text(app, "b")
+    click(app, widget_rect(app, form.menu.get_widget("start")).center, 3)
+    assert screen(app) == "TableScene", "the click on Start after typing was lost"
+    assert app.scene.match.seats[1].name == "Bob" and app.scene.state.players == before + 1

@@ -145,8 +145,16 @@ class FormScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return
-        if self.menu is not None:
-            self.menu.update([event])
+        if self.menu is None:
+            return
+        selected = self.menu.get_selected_widget()
+        typing = selected is not None and selected.active
+        self.menu.update([event])
+        if typing and event.type == pygame.MOUSEBUTTONDOWN and not selected.active:
+            # pygame-menu spends a click outside an active text field on leaving it, and ignores the
+            # pointer meanwhile: select what was clicked, as hovering would, so the release acts on it
+            point = pygame.event.Event(pygame.MOUSEMOTION, pos=event.pos, rel=(0, 0), buttons=(1, 0, 0))
+            self.menu.update([point])
 
     def back(self) -> None:
         self.app.pop()
