@@ -119,7 +119,7 @@ class SetupScene(FormScene):
 
     def add_option(self, menu: pygame_menu.Menu, opt: Option, small: int) -> None:
         value = self.options.get(opt.name, opt.default)
-        title = opt.name.replace("_", " ") + ": "
+        title = opt.name.replace("_", " ").capitalize() + ": "
         key = f"option:{opt.name}"
 
         def store(*args: Any, name: str = opt.name) -> None:

@@ -34,7 +34,7 @@ def overlaps(rects: list[pygame.Rect]) -> bool:
 
 def with_target_zero(app) -> None:
     """On the setup form: type 0 into the target (a single round), as a person would."""
-    ui.focus_on(app, "target")
+    ui.focus_on(app, "Target")
     ui.keys(app, pygame.K_END, *[pygame.K_BACKSPACE] * 4)
     ui.type_text(app, "0")
 
@@ -358,7 +358,7 @@ def test_settings_and_the_last_setup_are_remembered(tmp_path) -> None:
     key(app, pygame.K_DOWN)  # its name
     ui.keys(app, pygame.K_END, *[pygame.K_BACKSPACE] * 20)
     ui.type_text(app, "Grandma")
-    ui.focus_on(app, "stacking")
+    ui.focus_on(app, "Stacking")
     key(app, pygame.K_RIGHT)
     ui.press_button(app, "Start the game")
     table = app.scene
@@ -380,14 +380,14 @@ def test_settings_and_the_last_setup_are_remembered(tmp_path) -> None:
     ui.focus_on(again, "Seat 2")
     key(again, pygame.K_DOWN)
     assert ui.focused_widget(again).get_value() == "Grandma"
-    ui.focus_on(again, "stacking")
+    ui.focus_on(again, "Stacking")
     assert ui.focused_widget(again).get_value() is True
 
 
 def test_setup_refuses_a_bad_option_with_its_message(tmp_path) -> None:
     app = ui.start_app(tmp_path)
     ui.to_setup(app, "assano")
-    ui.focus_on(app, "target")
+    ui.focus_on(app, "Target")
     ui.keys(app, pygame.K_END, *[pygame.K_BACKSPACE] * 4)
     ui.type_text(app, "-5")
     ui.press_button(app, "Start the game")

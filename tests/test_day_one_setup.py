@@ -203,7 +203,7 @@ def change_option(app, form, opt, rng):
     """Change one house rule the way its control takes it; return the value now chosen."""
     widget = form.menu.get_widget(f"option:{opt.name}")
     assert widget is not None, opt.name
-    focus_on(app, opt.name.replace("_", " "))
+    focus_on(app, opt.name.replace("_", " ").capitalize())
     if isinstance(opt.default, bool):
         rect = widget_rect(app, widget)
         click(app, (rect.right - 20, rect.centery))  # a click flips the switch

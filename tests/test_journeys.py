@@ -295,6 +295,7 @@ def test_each_animation_speed_changes_how_long_a_card_flies(tmp_path) -> None:
     for speed in ("off", "fast", "normal", "slow"):
         open_settings(app)
         choose(app, "Animation speed", speed)
+        choose(app, "Computer players' pace", "slow")  # no second move flies while the first lands
         key(app, pygame.K_ESCAPE)
         assert app.settings.anim_speed == speed
         table = table_of(app, ["random", "random"])
