@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from game.core import (
@@ -49,6 +50,7 @@ from game.core import (
     Action,
     FormatError,
     GameSpec,
+    Move,
     Option,
     Policy,
     Result,
@@ -185,6 +187,38 @@ def random_play(plays: list[int] | tuple[int, ...], call: bool, draw: Callable[[
         return plays[0]
     index = int(draw() * choices)
     return plays[index % count] | (index >= count)
+
+
+@dataclass(frozen=True)
+class Play(Move):
+    """Play ``card`` (its code, "B2"); a wild names ``colour``; ``call`` says ASSANO with it."""
+
+    card: str
+    colour: str | None = None
+    call: bool = False
+
+
+@dataclass(frozen=True)
+class Draw(Move):
+    """Draw a card (no card matches, or the house rule allows it)."""
+
+
+@dataclass(frozen=True)
+class TakePenalty(Move):
+    """Take the cards a Draw Two or a Wild Draw Four put on this player."""
+
+
+@dataclass(frozen=True)
+class Challenge(Move):
+    """Challenge the Wild Draw Four just played."""
+
+
+@dataclass(frozen=True)
+class Keep(Move):
+    """Keep the card just drawn (house rule)."""
+
+
+WORD_MOVES: dict[int, Move] = {DRAW: Draw(), TAKE: TakePenalty(), CHALLENGE: Challenge(), KEEP: Keep()}
 
 
 class AssanoState(State):
@@ -585,6 +619,14 @@ class AssanoState(State):
         )
 
     # -- text ----------------------------------------------------------------------------
+    def decode(self, action: Action) -> Move:
+        assert isinstance(action, int)
+        if action in WORD_MOVES:
+            return WORD_MOVES[action]
+        card = action >> 3
+        colour = COLOURS[action >> 1 & 3] if card >= WILD else None
+        return Play(card_text(card), colour, bool(action & 1))
+
     def action_text(self, action: Action) -> str:
         assert isinstance(action, int)
         if action in WORDS:

@@ -7,9 +7,15 @@ Bots, tests, the command line and the UI only ever talk to this protocol.
 
 Conventions
 -----------
-* An *action* is a small immutable, hashable value chosen by the game (an int or a tuple); it is
-  never shown to users directly: ``action_text`` gives its stable text form (``play R7``) and
-  ``parse_action`` reads it back.
+* An *action* is a small immutable, hashable value chosen by the game (an int or a tuple), fast
+  for search. ``decode`` gives it as a typed :class:`Move` that tables and people's words read
+  (python-chess's ``Move`` beside SAN); ``action_text`` gives its stable text form (``play R7``),
+  the save and command-line format only, and ``parse_action`` reads that back.
+* ``apply`` returns what happened as typed :class:`Event` values (cards drawn, a turn missed, a
+  pile rebuilt), each public or private to named seats; replaying a save yields the same events.
+  Play-outs apply with ``_apply`` and record none, so events cost a search nothing.
+* Every sentence the engine says is a :class:`game.messages.Message` id with parameters (errors
+  too: ``IllegalAction(code, **params)``); the English of each id is in :mod:`game.messages`.
 * ``current_player()`` is a seat number, ``WORLD`` when the next event comes from the physical
   world (a rotation's outcome in Tornado Ellie; see :mod:`game.world`), or ``TERMINAL``.
 * At a seat's decision ``legal_actions()`` is exact: every listed action applies, every other one
@@ -27,9 +33,12 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from functools import partial
 from itertools import repeat, starmap
 from typing import Any, ClassVar
+
+from game.messages import Message, english
 
 Action = Hashable
 
@@ -50,7 +59,17 @@ SEED_MAX = 2**63 - 1
 
 
 class GameError(ValueError):
-    """Base of every error a user can cause: the message is meant to be shown as it is."""
+    """Base of every error a user can cause: a message id with parameters (``code``, ``params``);
+    ``str()`` is its English, which the command line shows as it is and a window translates."""
+
+    def __init__(self, code: str, **params: Any) -> None:
+        self.code = code
+        self.params = params
+        super().__init__(english(code, params))
+
+    @property
+    def message(self) -> Message:
+        return Message(self.code, self.params)
 
 
 class IllegalAction(GameError):
@@ -63,6 +82,46 @@ class OptionError(GameError):
 
 class FormatError(GameError):
     """A malformed action text, save document or data file."""
+
+
+@dataclass(frozen=True)
+class Move:
+    """An action as a typed value a table reads (``Play(card, colour)``, ``Take(die, row)``): each
+    game defines its own subclasses and :meth:`State.decode` makes them. Never the save format."""
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened during an action, recorded by the game's ``_apply`` (see
+    :meth:`State.emit`). ``to`` names the seats a private event is for (the cards someone drew);
+    empty means everybody saw it."""
+
+    to: tuple[int, ...] = field(default=(), kw_only=True)
+
+    def seen_by(self, seat: int) -> bool:
+        return not self.to or seat in self.to
+
+
+def events_seen_by(events: Sequence[Event], seat: int) -> tuple[Event, ...]:
+    """The events ``seat`` may know of: every public one and those private to that seat."""
+    return tuple(event for event in events if event.seen_by(seat))
+
+
+class Termination(Enum):
+    """Why a game ended, as python-chess's ``Termination``: tables and the log read it, never text."""
+
+    EMPTY_HAND = "empty_hand"
+    """A player played their last card (Opposites; an Assano game of one round)."""
+    TARGET_REACHED = "target_reached"
+    """An Assano match: a player's points reached the target."""
+    TURN_LIMIT = "turn_limit"
+    """Opposites' house rule: the turn limit came; the fewest cards win."""
+    SHEET_FULL = "sheet_full"
+    """Elements: the rows that end the game are full."""
+    DRAW_PILE_EMPTY = "draw_pile_empty"
+    """Tornado Ellie: the draw pile is used up."""
+    DAMAGE_UNCOVERED = "damage_uncovered"
+    """Tornado Ellie: a player could not cover the storm damage."""
 
 
 @dataclass(frozen=True)
@@ -79,6 +138,7 @@ class Option:
     name: str
     default: Any
     description: str
+    """A message id (:mod:`game.messages`): the setup screen shows it in the window's language."""
     choices: tuple[Any, ...] | None = None
     minimum: int | None = None
     maximum: int | None = None
@@ -92,8 +152,7 @@ class Option:
             value = self._as_int(value)
             if not 0 <= value < players:
                 raise OptionError(
-                    f"option {self.name}: seat {value} does not exist with {players} players "
-                    f"(use 'random' or 0..{players - 1})"
+                    "core.option_no_seat", option=self.name, value=value, players=players, last=players - 1
                 )
             return value
         kind = type(self.default)
@@ -104,14 +163,18 @@ class Option:
         elif kind is float:
             value = self._as_float(value)
         elif not isinstance(value, kind):
-            raise OptionError(f"option {self.name}: expected {kind.__name__}, got {short_repr(value)}")
+            raise OptionError(
+                "core.option_type", option=self.name, kind=kind.__name__, value=short_repr(value)
+            )
         if self.choices is not None and value not in self.choices:
             allowed = ", ".join(str(c) for c in self.choices)
-            raise OptionError(f"option {self.name}: {short_repr(value)} is not one of {allowed}")
+            raise OptionError(
+                "core.option_choice", option=self.name, value=short_repr(value), allowed=allowed
+            )
         if self.minimum is not None and value < self.minimum:
-            raise OptionError(f"option {self.name}: {value} is below the minimum {self.minimum}")
+            raise OptionError("core.option_below", option=self.name, value=value, minimum=self.minimum)
         if self.maximum is not None and value > self.maximum:
-            raise OptionError(f"option {self.name}: {value} is above the maximum {self.maximum}")
+            raise OptionError("core.option_above", option=self.name, value=value, maximum=self.maximum)
         return value
 
     def from_command_line(self, text: str) -> Any:
@@ -127,11 +190,11 @@ class Option:
             return True
         if isinstance(value, str) and value.lower() in ("false", "off", "no", "0"):
             return False
-        raise OptionError(f"option {self.name}: expected true or false, got {short_repr(value)}")
+        raise OptionError("core.option_bool", option=self.name, value=short_repr(value))
 
     def _as_int(self, value: Any) -> int:
         if isinstance(value, bool):
-            raise OptionError(f"option {self.name}: expected a whole number, got {short_repr(value)}")
+            raise OptionError("core.option_int", option=self.name, value=short_repr(value))
         if isinstance(value, int):
             return value
         if isinstance(value, str):
@@ -139,7 +202,7 @@ class Option:
                 return int(value)
             except ValueError:
                 pass
-        raise OptionError(f"option {self.name}: expected a whole number, got {short_repr(value)}")
+        raise OptionError("core.option_int", option=self.name, value=short_repr(value))
 
     def _as_float(self, value: Any) -> float:
         if isinstance(value, (int, float)) and not isinstance(value, bool):
@@ -149,12 +212,10 @@ class Option:
                 return float(value)
             except ValueError:
                 pass
-        raise OptionError(f"option {self.name}: expected a number, got {short_repr(value)}")
+        raise OptionError("core.option_float", option=self.name, value=short_repr(value))
 
 
-START_PLAYER = Option(
-    "start_player", "random", "Seat that starts the game ('random' or a seat number).", seat=True
-)
+START_PLAYER = Option("start_player", "random", "core.option.start_player", seat=True)
 """Every game has it: the rulebooks pick a start player, the product lets the setup choose."""
 
 
@@ -165,6 +226,7 @@ class Result:
     winners: list[int]
     scores: list[float]
     detail: dict[str, Any] = field(default_factory=dict)
+    termination: Termination | None = None
 
 
 class State(ABC):
@@ -181,6 +243,10 @@ class State(ABC):
         self.options = dict(options)
         self.seed = seed
         self.history: list[Action] = []
+        self.last_events: tuple[Event, ...] = ()
+        """What the last ``apply`` recorded (also its return value)."""
+        self._log: list[Event] | None = None
+        """The events of the action being applied, or None where nothing records (play-outs)."""
         self._legal: list[Action] | None = None
         # The generator; in a determinized copy first only the seed it is made from on demand.
         self._rng: random.Random | int = random.Random(seed)
@@ -210,8 +276,13 @@ class State(ABC):
         """The result; only meaningful when ``is_over()``."""
 
     @abstractmethod
+    def decode(self, action: Action) -> Move:
+        """The action as a typed move (which card, which pile); for any action of the game's
+        shape, legal now or not (a table asks why a dimmed card may not be played)."""
+
+    @abstractmethod
     def action_text(self, action: Action) -> str:
-        """The stable text form of an action."""
+        """The stable text form of an action: the save and command-line format, not for people."""
 
     @abstractmethod
     def parse_action(self, text: str) -> Action:
@@ -267,33 +338,54 @@ class State(ABC):
         decision, legal means listed; a game with WORLD nodes overrides this to validate the
         world's outcomes, which are not enumerated."""
         if action not in self.legal_actions():
-            if self.is_over():
-                raise IllegalAction("The game is over.")
-            try:
-                reason = self.explain_illegal(action)
-            except Exception:  # a value of the wrong shape altogether
-                reason = f"{action!r} is not an action of {self.spec.name}."
-            raise IllegalAction(reason)
+            code, params = self.refusal(action)
+            raise IllegalAction(code, **params)
 
-    def explain_illegal(self, action: Action) -> str:
-        """Why an action is refused; games override this with rule-specific reasons."""
+    def refusal(self, action: Action) -> tuple[str, dict[str, Any]]:
+        """Why ``action`` is refused now, as (message id, parameters): the reason a table shows
+        on a dimmed card and ``check`` raises."""
+        if self.is_over():
+            return "core.game_over", {}
+        try:
+            reason = self.explain_illegal(action)
+        except Exception:  # a value of the wrong shape altogether
+            return "core.not_an_action", {"value": short_repr(action), "game": self.spec.name}
+        if isinstance(reason, Message):
+            return reason.id, dict(reason.params)
+        return reason, {}
+
+    def explain_illegal(self, action: Action) -> Message | str:
+        """Why an action is refused; games override this with rule-specific messages."""
         try:
             text = self.action_text(action)
         except Exception:  # any unprintable value is simply not an action here
             text = repr(action)
         legal = ", ".join(self.action_text(a) for a in self.legal_actions()[:12])
-        return f"'{text}' is not legal now (legal: {legal})."
+        return Message("core.not_legal_now", {"action": text, "legal": legal})
 
-    def apply(self, action: Action) -> None:
-        """Apply a legal action; an illegal one raises IllegalAction and changes nothing."""
+    def apply(self, action: Action) -> tuple[Event, ...]:
+        """Apply a legal action and return the events it recorded; an illegal one raises
+        IllegalAction and changes nothing."""
         legal = self._legal
         if legal is None:
             legal = self._legal = self._legal_actions()
         if action not in legal:
             self.check(action)  # raises with the reason
-        self._apply(action)
+        self._log = log = []
+        try:
+            self._apply(action)
+        finally:
+            self._log = None
         self._legal = None
         self.history.append(action)
+        self.last_events = events = tuple(log)
+        return events
+
+    def emit(self, event: Event) -> None:
+        """Record an event of the action being applied (nothing in a play-out). A game whose
+        event is costly to build tests ``self._log is not None`` first."""
+        if self._log is not None:
+            self._log.append(event)
 
     def playout(
         self, rng: random.Random, policy: Policy | None = None, stop: Callable[[State], bool] | None = None
@@ -382,13 +474,17 @@ class GameSpec:
             if opt.name == name:
                 return opt
         known = ", ".join(o.name for o in self.options)
-        raise OptionError(f"{self.id} has no option '{name}' (options: {known})")
+        raise OptionError("core.unknown_option", game=self.id, option=name, known=known)
 
     def validate_options(self, options: Mapping[str, Any] | None, players: int) -> dict[str, Any]:
         """Defaults filled in, every value checked; an unknown name is refused by name."""
         if not self.min_players <= players <= self.max_players:
             raise OptionError(
-                f"{self.name} is for {self.min_players} to {self.max_players} players, not {players}"
+                "core.player_count",
+                game=self.name,
+                minimum=self.min_players,
+                maximum=self.max_players,
+                players=players,
             )
         given = dict(options or {})
         out: dict[str, Any] = {}
@@ -407,10 +503,10 @@ class GameSpec:
 def check_seed(seed: Any) -> int:
     """Return ``seed`` if it is a whole number from 0 to SEED_MAX, else raise OptionError."""
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise OptionError(f"the seed must be a whole number, got {short_repr(seed)}")
+        raise OptionError("core.seed_type", value=short_repr(seed))
     if not 0 <= seed <= SEED_MAX:
         shown = seed if seed.bit_length() < 200 else f"a number of {seed.bit_length()} bits"
-        raise OptionError(f"the seed must be a whole number from 0 to {SEED_MAX}, not {shown}")
+        raise OptionError("core.seed_range", maximum=SEED_MAX, value=shown)
     return seed
 
 
@@ -469,12 +565,12 @@ def seat_order(first: int, players: int, direction: int = 1) -> list[int]:
 def require(doc: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str) -> Any:
     """Fetch ``doc[key]`` checking its type, raising FormatError that names the field."""
     if not isinstance(doc, Mapping):
-        raise FormatError(f"{where}: expected an object, got {type(doc).__name__}")
+        raise FormatError("core.field_not_object", where=where, kind=type(doc).__name__)
     if key not in doc:
-        raise FormatError(f"{where}: the field '{key}' is missing")
+        raise FormatError("core.field_missing", where=where, key=key)
     value = doc[key]
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
-        raise FormatError(f"{where}: the field '{key}' has the wrong type ({type(value).__name__})")
+        raise FormatError("core.field_type", where=where, key=key, kind=type(value).__name__)
     return value
 
 

@@ -50,6 +50,7 @@ keeps its number until the next roll.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any
 
 from game.core import (
@@ -58,6 +59,7 @@ from game.core import (
     Action,
     FormatError,
     GameSpec,
+    Move,
     Result,
     State,
     pick_start_player,
@@ -118,6 +120,15 @@ def draft_order(active: int, players: int, dice: int) -> list[int]:
 
 def encode(die: int, target: int) -> int:
     return die << 3 | target
+
+
+@dataclass(frozen=True)
+class TakeDie(Move):
+    """Take die ``die`` (its index in this roll) for ``row``: an element row, "dark", "light" (a
+    miss crosses the light row) or "none" (a miss with the light row full, declined)."""
+
+    die: int
+    row: str
 
 
 class ElementsState(State):
@@ -350,6 +361,10 @@ class ElementsState(State):
         )
 
     # -- text ----------------------------------------------------------------------------
+    def decode(self, action: Action) -> Move:
+        assert isinstance(action, int)
+        return TakeDie(action >> 3, TARGETS[action & 7])
+
     def action_text(self, action: Action) -> str:
         assert isinstance(action, int)
         return f"take {action >> 3} {TARGETS[action & 7]}"

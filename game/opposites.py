@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from game.core import (
@@ -54,6 +55,7 @@ from game.core import (
     Action,
     FormatError,
     GameSpec,
+    Move,
     Option,
     Policy,
     Result,
@@ -144,6 +146,42 @@ def name_action(pile: int, symbol: int) -> int:
 
 def counter_action(pile: int) -> int:
     return COUNTER_BASE + pile
+
+
+@dataclass(frozen=True)
+class Place(Move):
+    """Place ``card`` (its code, "F5" or "T") on base pile ``pile`` (0-2)."""
+
+    card: str
+    pile: int
+
+
+@dataclass(frozen=True)
+class NameSymbol(Move):
+    """Name the symbol a Tornado on ``pile`` stands for."""
+
+    pile: int
+    symbol: str
+
+
+@dataclass(frozen=True)
+class Counter(Move):
+    """Counter the card just laid on ``pile`` with its opposite."""
+
+    pile: int
+
+
+@dataclass(frozen=True)
+class EndTurn(Move):
+    """End the turn (after at least one card, or drawing when nothing fits)."""
+
+
+@dataclass(frozen=True)
+class Accept(Move):
+    """Accept what the last card costs (take the cards it makes this player draw)."""
+
+
+WORD_MOVES: dict[int, Move] = {END: EndTurn(), ACCEPT: Accept()}
 
 
 class OppositesState(State):
@@ -559,6 +597,17 @@ class OppositesState(State):
         )
 
     # -- text ----------------------------------------------------------------------------
+    def decode(self, action: Action) -> Move:
+        assert isinstance(action, int)
+        if action in WORD_MOVES:
+            return WORD_MOVES[action]
+        if action >= COUNTER_BASE:
+            return Counter(action - COUNTER_BASE)
+        if action >= NAME_BASE:
+            pile, symbol = divmod(action - NAME_BASE, 4)
+            return NameSymbol(pile, SYMBOLS[symbol])
+        return Place(card_text(action >> 2), action & 3)
+
     def action_text(self, action: Action) -> str:
         assert isinstance(action, int)
         if action in WORDS:

@@ -25,7 +25,7 @@ def get(game_id: str) -> GameSpec:
     spec = _cache.get(game_id)
     if spec is None:
         if game_id not in _MODULES:
-            raise OptionError(f"unknown game '{game_id}' (games: {', '.join(_MODULES)})")
+            raise OptionError("core.unknown_game", game=game_id, known=", ".join(_MODULES))
         spec = _cache[game_id] = importlib.import_module(_MODULES[game_id]).SPEC
     return spec
 

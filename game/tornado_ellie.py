@@ -74,6 +74,7 @@ from game.core import (
     Action,
     GameSpec,
     IllegalAction,
+    Move,
     Option,
     Result,
     State,
@@ -85,6 +86,7 @@ from game.tornado_ellie_actions import (
     STOOD,
     action_text,
     clean_offset,
+    decode,
     outcome_problem,
     parse_action,
     place_range,
@@ -659,6 +661,9 @@ class TornadoEllieState(State):
         )
 
     # -- text ----------------------------------------------------------------------------
+    def decode(self, action: Action) -> Move:
+        return decode(action)
+
     def action_text(self, action: Action) -> str:
         return action_text(action)
 

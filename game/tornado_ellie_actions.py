@@ -18,10 +18,64 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
-from game.core import Action, FormatError, IllegalAction
+from game.core import Action, FormatError, IllegalAction, Move
+
+
+@dataclass(frozen=True)
+class PlayCard(Move):
+    """Play the card with this face from hand ("pig3", "cow2-lightning")."""
+
+    face: str
+
+
+@dataclass(frozen=True)
+class Rotate(Move):
+    """Turn the tornado base."""
+
+
+@dataclass(frozen=True)
+class PlacePiece(Move):
+    """Stack a storm-damage piece of ``kind`` at ``offset`` card widths (a grid step)."""
+
+    kind: str
+    offset: float
+
+
+@dataclass(frozen=True)
+class Insure(Move):
+    """Take a lost piece of ``kind`` back from the open supply."""
+
+    kind: str
+
+
+@dataclass(frozen=True)
+class Outcome(Move):
+    """What the physical world did: the column indices that fell, the new offsets of the rest
+    (None when nothing moved)."""
+
+    fallen: tuple[int, ...]
+    offsets: tuple[float, ...] | None
+
+
+def decode(action: Action) -> Move:
+    """A Tornado Ellie action as a typed move."""
+    verb = action[0]
+    if verb == "play":
+        return PlayCard(action[1])
+    if verb == "rotate":
+        return Rotate()
+    if verb == "place":
+        return PlacePiece(action[1], step_offset(action[2]))
+    if verb == "insure":
+        return Insure(action[1])
+    if verb == "outcome":
+        return Outcome(tuple(action[1]), None if action[2] is None else tuple(action[2]))
+    raise FormatError(f"{action!r} is not a Tornado Ellie action")
+
 
 ROTATE: tuple[str] = ("rotate",)
 STOOD: tuple[str, tuple[int, ...], None] = ("outcome", (), None)

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
+from game.messages import english
+
 LANGUAGE = "en"
 
 STRINGS: dict[str, dict[str, str]] = {
@@ -511,3 +516,9 @@ def plural(key: str, count: int, **values: object) -> str:
     """The singular ``key_one`` or the plural ``key_other`` as ``count`` asks, with ``{count}`` and
     ``values`` filled in: the one place a count picks its words (later ``ngettext``)."""
     return text(f"{key}_{'one' if count == 1 else 'other'}", count=count, **values)
+
+
+def message_words(code: str, params: Mapping[str, Any]) -> str:
+    """An engine message (a refusal, an option's description, an end reason) in the window's
+    language: the one place the engine's message ids become words (later the gettext catalogue)."""
+    return english(code, params)

@@ -23,13 +23,13 @@ from typing import Any
 
 import pygame
 
-from game.core import Action, GameError, State
+from game.core import Action, Event, GameError, Move, State, events_seen_by
 from game.match import Match, Seat
 from game.world import find_world
 from scenes.scene import Scene
-from scenes.strings import plural, text
+from scenes.strings import message_words, plural, text
 from scenes.tables import view_class
-from scenes.tables.base import DrawContext
+from scenes.tables.base import Banner, DrawContext, Happening
 from scenes.theme import CARD, FELT, FELT_DARK, GOLD, MUTED, WHITE
 from scenes.ui import draw, layout
 from scenes.ui import text as ui_text
@@ -41,6 +41,10 @@ INTERLUDE_SECONDS = 3.0
 """How long a between-rounds summary stays when only computer players sit at the table."""
 MESSAGE_SECONDS = 6.0
 """How long a refusal or notice stays in the hint line."""
+BANNER_SECONDS = 1.6
+"""The shortest time a seat's announcement stays; longer words stay longer (BANNER_PER_CHARACTER),
+and a slower pace of the computer players longer still, so it can be read at every pace."""
+BANNER_PER_CHARACTER = 0.05
 
 
 class TableScene(Scene):
@@ -63,6 +67,8 @@ class TableScene(Scene):
         self.message = ""
         self.message_time = 0.0
         self.interlude: list[str] | None = None
+        self.banners: list[tuple[Banner, float, float]] = []
+        """Announcements shown now: (banner, start, duration) on the table's clock."""
         self.interlude_at = 0.0
         self.clock = 0.0
         self.bot_wait = 0.0
@@ -118,7 +124,7 @@ class TableScene(Scene):
         self.area = area
         self.pause_rect = pygame.Rect(0, 0, self.panel.width - int(24 * self.unit), int(38 * self.unit))
         self.pause_rect.midbottom = (self.panel.centerx, self.panel.bottom - int(12 * self.unit))
-        self.view.layout(area)
+        self.view.layout(area, self.unit)
 
     def on_exit(self) -> None:
         self.match.close()
@@ -135,9 +141,22 @@ class TableScene(Scene):
     def legal(self) -> list[Action]:
         return self.state.legal_actions() if self.deciding() else []
 
+    def refusal(self, action: Action) -> str:
+        code, params = self.state.refusal(action)
+        return message_words(code, params)
+
+    def decode(self, action: Action) -> Move:
+        return self.state.decode(action)
+
+    def moves_played(self) -> int:
+        return len(self.state.history)
+
+    def is_person(self, seat: int) -> bool:
+        return 0 <= seat < len(self.match.seats) and self.match.seats[seat].human
+
     def waiting_words(self, seat: int) -> str:
         """The banner while someone decides unseen: a computer "is playing", a person has the turn."""
-        if 0 <= seat < len(self.match.seats) and self.match.seats[seat].human:
+        if self.is_person(seat):
             return text("waiting_for_person", name=self.names[seat])
         return text("waiting_for", name=self.names[seat])
 
@@ -161,12 +180,12 @@ class TableScene(Scene):
     def perform(self, action: Action) -> bool:
         """Apply an action for whoever decides now, then log, animate and sound it."""
         actor = self.state.current_player()
-        words = self.state.action_text(action)
+        move = self.state.decode(action)
         before = self.obs
         try:
             self.match.apply(action)
         except GameError as exc:
-            self.say(str(exc))
+            self.say(message_words(exc.code, exc.params))
             return False
         self.message = ""
         self.bot_wait = 0.0
@@ -178,22 +197,44 @@ class TableScene(Scene):
             elif person:  # at once: no frame after a person's move shows the hand it was made from
                 self.handoff = turn.seat
         self.obs = self.state.observation(self.viewer)
-        name = self.names[actor] if actor >= 0 else text("the_world")
-        self.log.append(self.view.describe(name, actor, words, before, self.obs))
+        happening = self.happening(actor, action, move, self.state.last_events, before, self.obs)
+        self.log.extend(self.view.describe(happening))
         scale = self.app.settings.anim_scale()
         if scale > 0 and self.handoff is None:
-            for flight in self.view.flights(before, self.obs, actor, words):
+            for flight in self.view.flights(happening):
                 flight.duration *= scale
                 flight.delay *= scale
                 self.flights.add(flight)
-        sound = self.view.sound(before, self.obs, words)
+        if self.handoff is None:
+            for banner in self.view.announce(happening):
+                self.announce(banner)
+        sound = self.view.sound(happening)
         if sound:
             self.app.sounds.play(sound)
-        self.interlude = self.view.interlude(before, self.obs)
+        self.interlude = self.view.interlude(happening)
         self.interlude_at = self.clock
         if self.interlude:
             self.log.append(self.interlude[0])
         return True
+
+    def happening(
+        self,
+        actor: int,
+        action: Action,
+        move: Move,
+        events: tuple[Event, ...],
+        before: dict[str, Any],
+        after: dict[str, Any],
+    ) -> Happening:
+        """An applied action as the viewer may know it: only the events the viewer may see."""
+        name = self.names[actor] if actor >= 0 else text("the_world")
+        return Happening(actor, name, action, move, events_seen_by(events, self.viewer), before, after)
+
+    def announce(self, banner: Banner) -> None:
+        """Show a banner at its seat, for as long as it takes to read at the chosen pace."""
+        reading = BANNER_SECONDS + BANNER_PER_CHARACTER * len(banner.words)
+        self.banners.append((banner, self.clock, reading + self.app.settings.bot_delay()))
+        self.app.redraw()
 
     def say(self, message: str) -> None:
         """Show a refusal or notice in words for a few seconds."""
@@ -218,6 +259,8 @@ class TableScene(Scene):
         and a view's pulse keep it drawn every frame."""
         if self.flights.busy() or (self.last_ctx is not None and self.last_ctx.moving):
             return True
+        if self.banners:
+            return True  # the clock runs them out
         if self.handoff is not None:
             return False
         if self.interlude is not None:
@@ -233,6 +276,11 @@ class TableScene(Scene):
             self.app.redraw()
         self.flights.update(dt)
         self.view.update(dt)
+        if self.banners:
+            shown = len(self.banners)
+            self.banners = [b for b in self.banners if self.clock - b[1] < b[2]]
+            if len(self.banners) != shown:
+                self.app.redraw()
         if (
             self.interlude is not None
             and not self.match.humans()
@@ -327,6 +375,7 @@ class TableScene(Scene):
         )
         self.view.draw(surface, self.obs, ctx)
         self.flights.draw(surface)
+        self.draw_banners(surface)
         self.draw_hint(surface, ctx)
         self.draw_panel(surface)
         if self.interlude is not None:
@@ -366,6 +415,23 @@ class TableScene(Scene):
         surface.blit(self.panel_image, self.panel)
         draw.button(surface, self.pause_rect, text("pause_button"), self.focus.key == "pause")
 
+    def draw_banners(self, surface: pygame.Surface) -> None:
+        """Each seat's announcements, newest lowest, over its seat box (or the play area's top)."""
+        u = self.unit
+        size = ui_text.readable(17 * u)
+        stacked: dict[int, int] = {}
+        for banner, start, duration in self.banners:
+            anchor = self.view.seat_anchor(banner.seat) or pygame.Rect(self.area.centerx, self.area.top, 0, 0)
+            row = stacked.get(banner.seat, 0)
+            stacked[banner.seat] = row + 1
+            width, height = ui_text.measure(banner.words, size, True)
+            box = pygame.Rect(0, 0, width + int(20 * u), height + int(10 * u))
+            box.midtop = (anchor.centerx, anchor.top + int(6 * u) + row * (box.height + int(4 * u)))
+            box.clamp_ip(self.play)
+            fade = min(1.0, (duration - (self.clock - start)) / 0.3)
+            draw.panel(surface, box, int(235 * max(0.0, fade)))
+            ui_text.blit(surface, banner.words, size, GOLD, True, center=box.center)
+
     def replay_log(self) -> None:
         """Fill the move log of a resumed game: the engine is deterministic, so replaying the saved
         actions from the game's id, options and seed gives every state on the way, and the last
@@ -381,13 +447,13 @@ class TableScene(Scene):
                 self.log.clear()  # the game's first line is long gone from a live log too
             for action in history[first:]:
                 actor = replay.current_player()
-                words = replay.action_text(action)
+                move = replay.decode(action)
                 before = replay.observation(self.viewer)
-                replay.apply(action)
+                events = replay.apply(action)
                 after = replay.observation(self.viewer)
-                name = self.names[actor] if actor >= 0 else text("the_world")
-                self.log.append(self.view.describe(name, actor, words, before, after))
-                interlude = self.view.interlude(before, after)
+                happening = self.happening(actor, action, move, events, before, after)
+                self.log.extend(self.view.describe(happening))
+                interlude = self.view.interlude(happening)
                 if interlude:
                     self.log.append(interlude[0])
         except GameError:  # a save that replays at all replays exactly; never lose the game for its log

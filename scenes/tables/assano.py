@@ -14,7 +14,7 @@ import pygame
 
 from game.core import Action
 from scenes.strings import plural, text
-from scenes.tables.base import Dealing, DrawContext, TableView, dealt_flights
+from scenes.tables.base import Dealing, DrawContext, Happening, TableView, dealt_flights
 from scenes.theme import CARD, FOCUS, GOLD, INK, MUTED, WHITE
 from scenes.ui import cards, draw, layout
 from scenes.ui import text as ui_text
@@ -108,9 +108,9 @@ class AssanoView(TableView):
         self.incoming: list[str] = []
 
     # -- layout --------------------------------------------------------------------------
-    def layout(self, area: pygame.Rect) -> None:
+    def layout(self, area: pygame.Rect, unit: float) -> None:
         self.area = area
-        u = layout.unit((area.width / 0.76, area.height + 34))
+        u = unit
         self.u = u
         hand_h = int(min(area.height * 0.27, 190 * u))
         self.hand_card = (int(hand_h / ASPECT * 0.94), int(hand_h * 0.94))
@@ -283,9 +283,12 @@ class AssanoView(TableView):
             return text("assano_hint_play", colour=text("colour_" + obs["colour"]), top=card_name(obs["top"]))
         return text("assano_hint_draw")
 
-    def describe(
-        self, name: str, actor: int, action_text: str, before: dict[str, Any], after: dict[str, Any]
-    ) -> str:
+    def describe(self, happening: Happening) -> list[str]:
+        return [self.describe_text(happening)]
+
+    def describe_text(self, happening: Happening) -> str:  # to go: the log reads moves and events
+        name, actor, before, after = happening.name, happening.actor, happening.before, happening.after
+        action_text = self.table.state.action_text(happening.action)
         words = action_text.split()
         gained = (
             after["hand_sizes"][actor] - before["hand_sizes"][actor]
@@ -334,7 +337,8 @@ class AssanoView(TableView):
             )
         return lines
 
-    def interlude(self, before: dict[str, Any], after: dict[str, Any]) -> list[str] | None:
+    def interlude(self, happening: Happening) -> list[str] | None:
+        before, after = happening.before, happening.after
         if after["round"] == before["round"] or after["current"] < 0:
             return None
         last = after["rounds"][-1]
@@ -373,7 +377,8 @@ class AssanoView(TableView):
         ]
         return [(text("results_standings"), standings), (text("results_rounds"), rounds[-12:])]
 
-    def sound(self, before: dict[str, Any], after: dict[str, Any], action_text: str) -> str | None:
+    def sound(self, happening: Happening) -> str | None:
+        action_text = self.table.state.action_text(happening.action)
         if "call" in action_text.split():
             return "call"
         if action_text.startswith("play"):
@@ -381,9 +386,8 @@ class AssanoView(TableView):
         return "draw"
 
     # -- motion --------------------------------------------------------------------------
-    def flights(
-        self, before: dict[str, Any], after: dict[str, Any], actor: int, action_text: str
-    ) -> list[Flight]:
+    def flights(self, happening: Happening) -> list[Flight]:
+        before, after, actor = happening.before, happening.after, happening.actor
         if after["round"] != before["round"]:
             self.incoming = []
             return []

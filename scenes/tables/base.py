@@ -2,7 +2,9 @@
 
 A view draws from an observation only (never the state), so it cannot show a secret; it maps
 clicks and keys to actions from the legal list only, so it cannot allow an illegal move. It has no
-loop and no window: the frame (:mod:`scenes.table`) owns those.
+loop and no window: the frame (:mod:`scenes.table`) owns those, and the view reaches the frame only
+through :class:`TableFrame`. What just happened reaches the view as a :class:`Happening`: the typed
+move and the events the viewer may know of, never the action's text.
 """
 
 from __future__ import annotations
@@ -10,16 +12,72 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import pygame
 
-from game.core import Action
+from game.core import Action, Event, Move
 from scenes.ui.anim import Flight
 from scenes.ui.input import Target
 
-if TYPE_CHECKING:
-    from scenes.table import TableScene
+
+class TableFrame(Protocol):
+    """What a view may ask of the table frame around it: the seats' names, the viewer's current
+    observation, the legal list, and acting. Nothing else (not the match, the bots or the store)."""
+
+    names: list[str]
+    obs: dict[str, Any]
+
+    def legal(self) -> list[Action]:
+        """The viewer's legal actions when the viewer decides now, else []."""
+
+    def deciding(self) -> bool:
+        """True when the viewer is the person to move now."""
+
+    def act(self, action: Action) -> bool:
+        """A person's action; refused with the engine's reason shown when not legal."""
+
+    def say(self, words: str) -> None:
+        """Show a notice in the hint line for a few seconds."""
+
+    def refusal(self, action: Action) -> str:
+        """The engine's reason, in the window's words, why ``action`` may not be taken now."""
+
+    def decode(self, action: Action) -> Move:
+        """An action as its typed move."""
+
+    def moves_played(self) -> int:
+        """How many actions the game has had (a key for caches that change with every move)."""
+
+    def is_person(self, seat: int) -> bool:
+        """True when a person (not a computer player) sits at ``seat``."""
+
+    def waiting_words(self, seat: int) -> str:
+        """The banner while ``seat`` decides unseen."""
+
+
+@dataclass(frozen=True)
+class Happening:
+    """One applied action as the viewer may know it: who acted, the typed move, the events the
+    viewer may see (:func:`game.core.events_seen_by`) and the viewer's observations around it."""
+
+    actor: int
+    name: str
+    """The actor's name (or the world's)."""
+    action: Action
+    move: Move
+    events: tuple[Event, ...]
+    before: dict[str, Any]
+    after: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Banner:
+    """A short announcement at a seat ("+2, turn missed"): the frame shows it there long enough to
+    read at every pace setting."""
+
+    seat: int
+    words: str
 
 
 @dataclass
@@ -53,11 +111,12 @@ class TableView:
     live_world = False
     """True when the view itself supplies the world's outcome live (the tornado column)."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TableFrame) -> None:
         self.table = table
 
-    def layout(self, size: tuple[int, int]) -> None:
-        """Compute rectangles for this window size."""
+    def layout(self, area: pygame.Rect, unit: float) -> None:
+        """Compute rectangles for the table's area; ``unit`` is the frame's layout unit (1.0 at the
+        reference window size), which every size and margin scales by."""
 
     def draw(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
         raise NotImplementedError
@@ -70,11 +129,18 @@ class TableView:
         """Input the targets don't cover (drags); True when used."""
         return False
 
-    def describe(
-        self, name: str, actor: int, action_text: str, before: dict[str, Any], after: dict[str, Any]
-    ) -> str:
-        """The move log's line for an action, in words."""
-        return f"{name}: {action_text}"
+    def describe(self, happening: Happening) -> list[str]:
+        """The move log's lines for an action, in words: the move, then what its events did
+        (every penalty, skip, reverse, extra turn, rebuild, insurance and collapse)."""
+        return []
+
+    def announce(self, happening: Happening) -> list[Banner]:
+        """Banners at the seats an action struck (a penalty, a missed turn, storm damage)."""
+        return []
+
+    def seat_anchor(self, seat: int) -> pygame.Rect | None:
+        """Where on the table a seat's banner goes (its seat box), or None for the play area's top."""
+        return None
 
     def panel_lines(self, obs: dict[str, Any]) -> list[str]:
         """Lines for the side panel above the log (round, scores, direction)."""
@@ -84,16 +150,14 @@ class TableView:
         """One line under the table saying what to do now."""
         return ""
 
-    def flights(
-        self, before: dict[str, Any], after: dict[str, Any], actor: int, action_text: str
-    ) -> list[Flight]:
+    def flights(self, happening: Happening) -> list[Flight]:
         """Motion for an action just applied, seen by the viewer."""
         return []
 
-    def sound(self, before: dict[str, Any], after: dict[str, Any], action_text: str) -> str | None:
+    def sound(self, happening: Happening) -> str | None:
         return None
 
-    def interlude(self, before: dict[str, Any], after: dict[str, Any]) -> list[str] | None:
+    def interlude(self, happening: Happening) -> list[str] | None:
         """Lines to show and wait on between rounds (a round just ended), or None."""
         return None
 

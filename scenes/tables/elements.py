@@ -23,9 +23,9 @@ import pytweening
 
 from game.core import Action
 from scenes.strings import plural, text
-from scenes.tables.base import DrawContext, TableView
+from scenes.tables.base import DrawContext, Happening, TableView
 from scenes.theme import ACCENT, CARD, FELT, FOCUS, GOLD, INK, MUTED, WHITE
-from scenes.ui import cards, draw, layout
+from scenes.ui import cards, draw
 from scenes.ui import text as ui_text
 from scenes.ui.anim import Flight
 from scenes.ui.cache import picture_cache
@@ -628,9 +628,9 @@ class ElementsView(TableView):
         return done + list(obs["order"])
 
     # -- layout --------------------------------------------------------------------------
-    def layout(self, area: pygame.Rect) -> None:
+    def layout(self, area: pygame.Rect, unit: float) -> None:
         self.area = area
-        u = layout.unit((area.width / 0.76, area.height + 34))
+        u = unit
         self.u = u
         obs = self.table.obs
         players = obs["players"]
@@ -1023,9 +1023,12 @@ class ElementsView(TableView):
             return text("elements_hint_miss", name=name, keys=len(obs["dice"]))
         return text("elements_hint_pick", name=name, keys=len(obs["dice"]))
 
-    def describe(
-        self, name: str, actor: int, action_text: str, before: dict[str, Any], after: dict[str, Any]
-    ) -> str:
+    def describe(self, happening: Happening) -> list[str]:
+        return [self.describe_text(happening)]
+
+    def describe_text(self, happening: Happening) -> str:  # to go: the log reads moves and events
+        name, actor, before, after = happening.name, happening.actor, happening.before, happening.after
+        action_text = self.table.state.action_text(happening.action)
         words = action_text.split()
         die, target = int(words[1]), TARGETS.index(words[2])
         info = before["dice"][die]
@@ -1071,7 +1074,8 @@ class ElementsView(TableView):
             lines.append(text("elements_panel_solo"))
         return lines
 
-    def interlude(self, before: dict[str, Any], after: dict[str, Any]) -> list[str] | None:
+    def interlude(self, happening: Happening) -> list[str] | None:
+        before, after = happening.before, happening.after
         if after["current"] < 0:
             self.record(after)
             return None
@@ -1084,7 +1088,8 @@ class ElementsView(TableView):
             ]
         return None
 
-    def sound(self, before: dict[str, Any], after: dict[str, Any], action_text: str) -> str | None:
+    def sound(self, happening: Happening) -> str | None:
+        before, after = happening.before, happening.after
         if after["round"] != before["round"] and after["current"] >= 0:
             return "roll"
         return "penalty" if before["miss"] else "card"
@@ -1156,9 +1161,9 @@ class ElementsView(TableView):
         return out
 
     # -- motion --------------------------------------------------------------------------
-    def flights(
-        self, before: dict[str, Any], after: dict[str, Any], actor: int, action_text: str
-    ) -> list[Flight]:
+    def flights(self, happening: Happening) -> list[Flight]:
+        before, after, actor = happening.before, happening.after, happening.actor
+        action_text = self.table.state.action_text(happening.action)
         self.chosen = None
         words = action_text.split()
         die, target = int(words[1]), TARGETS.index(words[2])

@@ -16,7 +16,7 @@ import pygame
 from game.core import Action, GameError
 from game.opposites import SYMBOLS, opposite
 from scenes.strings import plural, text
-from scenes.tables.base import Dealing, DrawContext, TableView, dealt_flights
+from scenes.tables.base import Dealing, DrawContext, Happening, TableView, dealt_flights
 from scenes.theme import CARD, FELT, FOCUS, GOLD, INK, MUTED, WHITE
 from scenes.ui import cards, draw, layout
 from scenes.ui import text as ui_text
@@ -164,12 +164,12 @@ class OppositesView(TableView):
         self._labels: dict[tuple[str, int | None], str] = {}
         self.seen_seat = -1
         self.area = pygame.Rect(0, 0, 800, 560)
-        self.layout(self.area)
+        self.layout(self.area, 1.0)
 
     # -- layout --------------------------------------------------------------------------
-    def layout(self, area: pygame.Rect) -> None:
+    def layout(self, area: pygame.Rect, unit: float) -> None:
         self.area = area
-        u = layout.unit((area.width / 0.76, area.height + 34))
+        u = unit
         self.u = u
         self.press = None
         self.dragging = False
@@ -570,9 +570,12 @@ class OppositesView(TableView):
             len(a["cards"]) < len(b["cards"]) for a, b in zip(after["piles"], before["piles"], strict=True)
         )
 
-    def describe(
-        self, name: str, actor: int, action_text: str, before: dict[str, Any], after: dict[str, Any]
-    ) -> str:
+    def describe(self, happening: Happening) -> list[str]:
+        return [self.describe_text(happening)]
+
+    def describe_text(self, happening: Happening) -> str:  # to go: the log reads moves and events
+        name, actor, before, after = happening.name, happening.actor, happening.before, happening.after
+        action_text = self.table.state.action_text(happening.action)
         names = self.table.names
         words = action_text.split()
         verb = words[0]
@@ -680,7 +683,9 @@ class OppositesView(TableView):
             how = text("opposites_result_out", name=names[result.winners[0]], turn=turns)
         return [(text("opposites_results_cards"), rows), (text("opposites_results_end"), [how])]
 
-    def sound(self, before: dict[str, Any], after: dict[str, Any], action_text: str) -> str | None:
+    def sound(self, happening: Happening) -> str | None:
+        before, after = happening.before, happening.after
+        action_text = self.table.state.action_text(happening.action)
         verb = action_text.split()[0]
         actor = before["current"]
         if actor >= 0 and self.rebuilt(before, after, actor, verb):
@@ -688,9 +693,9 @@ class OppositesView(TableView):
         return {"place": "card", "name": "card", "counter": "call", "accept": "penalty"}.get(verb, "draw")
 
     # -- motion ----------------------------------------------------------------------------
-    def flights(
-        self, before: dict[str, Any], after: dict[str, Any], actor: int, action_text: str
-    ) -> list[Flight]:
+    def flights(self, happening: Happening) -> list[Flight]:
+        before, after, actor = happening.before, happening.after, happening.actor
+        action_text = self.table.state.action_text(happening.action)
         words = action_text.split()
         verb = words[0]
         out: list[Flight] = []

@@ -25,7 +25,7 @@ from physics import shapes
 from physics.live import STEP_SECONDS, LiveWorld, column_poses, placement_preview
 from physics.simulation import Pose
 from scenes.strings import plural, text
-from scenes.tables.base import Dealing, DrawContext, TableView, dealt_flights
+from scenes.tables.base import Dealing, DrawContext, Happening, TableView, dealt_flights
 from scenes.theme import BACK, CARD, FELT_DARK, GOLD, INK, MUTED, SHADOW
 from scenes.ui import cards, draw, layout
 from scenes.ui import text as ui_text
@@ -209,9 +209,9 @@ class TornadoEllieView(TableView):
         """The viewer's newly dealt cards, held back from the hand until they land."""
 
     # -- layout --------------------------------------------------------------------------
-    def layout(self, area: pygame.Rect) -> None:
+    def layout(self, area: pygame.Rect, unit: float) -> None:
         self.area = area
-        u = layout.unit((area.width / 0.76, area.height + 34))
+        u = unit
         self.u = u
         gap = int(8 * u)
         hand_h = int(min(area.height * 0.24, 160 * u))
@@ -674,9 +674,12 @@ class TornadoEllieView(TableView):
     def names(self) -> list[str]:
         return self.table.names
 
-    def describe(
-        self, name: str, actor: int, action_text: str, before: dict[str, Any], after: dict[str, Any]
-    ) -> str:
+    def describe(self, happening: Happening) -> list[str]:
+        return [self.describe_text(happening)]
+
+    def describe_text(self, happening: Happening) -> str:  # to go: the log reads moves and events
+        name, actor, before, after = happening.name, happening.actor, happening.before, happening.after
+        action_text = self.table.state.action_text(happening.action)
         names = self.names()
         words = action_text.split()
         fallen, is_outcome = outcome_parts(action_text)
@@ -859,7 +862,9 @@ class TornadoEllieView(TableView):
         )
         return [(text("results_standings"), rows), (text("tornado_ellie_results_end"), end)]
 
-    def sound(self, before: dict[str, Any], after: dict[str, Any], action_text: str) -> str | None:
+    def sound(self, happening: Happening) -> str | None:
+        before, after = happening.before, happening.after
+        action_text = self.table.state.action_text(happening.action)
         verb = action_text.split()[0]
         if verb == "play":
             return "penalty" if after["phase"] == "stack" else "card"
@@ -872,9 +877,9 @@ class TornadoEllieView(TableView):
         return None
 
     # -- motion --------------------------------------------------------------------------
-    def flights(
-        self, before: dict[str, Any], after: dict[str, Any], actor: int, action_text: str
-    ) -> list[Flight]:
+    def flights(self, happening: Happening) -> list[Flight]:
+        before, after, actor = happening.before, happening.after, happening.actor
+        action_text = self.table.state.action_text(happening.action)
         out: list[Flight] = []
         words = action_text.split()
         farms = self.farm_rects(after)

@@ -34,6 +34,11 @@ def label(words: str, size: int, colour: tuple[int, int, int], bold: bool = Fals
     return font(readable(size), bold).render(words, True, colour)
 
 
+def measure(words: str, size: int, bold: bool = False) -> tuple[int, int]:
+    """The size of ``words`` drawn at ``size``."""
+    return font(readable(size), bold).size(words)
+
+
 def blit(
     surface: pygame.Surface,
     words: str,
