@@ -232,6 +232,9 @@ class SetupScene(FormScene):
             "options": options,
         }
         self.app.save_settings()
+        given_up = self.app.store.load_autosave(self.spec.id)
+        if given_up is not None:  # kept in the history when it was played for a while
+            self.app.store.record_history(given_up.state, given_up.seats)
         self.app.store.clear_autosave(self.spec.id)
         self.app.show(table)
 

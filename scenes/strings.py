@@ -36,6 +36,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "notice_legacy_set_aside": (
             "An old saved game could not be read; it is kept as {name} in the data folder."
         ),
+        "notice_history_set_aside_one": (
+            "A game of the history could not be read; it is kept as {name} in the data folder."
+        ),
+        "notice_history_set_aside_other": (
+            "{count} games of the history could not be read; they are kept aside in the data folder "
+            "(the first as {name})."
+        ),
         "in_progress_title": "{game} is in progress",
         "in_progress_body_one": (
             "A game of {game} with {names} is saved after 1 move. Resume it, or start a new game and lose it?"

@@ -246,6 +246,7 @@ class TableScene(Scene):
             return
         try:
             if match.state.is_over():
+                self.app.store.record_history(match.state, match.seats)
                 self.app.store.clear_autosave(match.state.spec.id)
             else:
                 self.app.store.autosave(match.state, match.seats)
