@@ -219,6 +219,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--frames", type=int, help="quit after this many frames")
     parser.add_argument("--screenshot", type=Path, help="save the last frame as PNG")
     parser.add_argument("--size", default="1280x720", help="window size, e.g. 800x600")
+    parser.add_argument("--replay", type=Path, metavar="FILE", help="watch a saved game move by move")
     parser.add_argument("--smoke", action="store_true", help="open every screen headless, then exit")
     return parser
 
@@ -273,6 +274,27 @@ def play(args: argparse.Namespace) -> int:
         print(text("no_screenshot_folder", folder=args.screenshot.parent), file=sys.stderr)
         return 2
     size = parse_size(args.size)
+    if args.replay is not None:
+        from game import documents
+        from game.core import GameError
+        from game.match import Seat, seats_from_meta
+        from scenes.replay import ReplayScene
+
+        try:
+            doc = documents.read_document(args.replay)
+            state = documents.from_json(doc, where=args.replay.name)
+        except GameError as exc:
+            print(f"stormtable: {exc}", file=sys.stderr)
+            return 2
+        try:
+            seats = seats_from_meta(doc.get("meta"), state.players)
+        except GameError:  # a save made on the command line says nothing of its seats
+            seats = [Seat("human", text("setup_seat", n=n + 1)) for n in range(state.players)]
+        app = App(size)
+        app.persist = False
+        app.show(ReplayScene(app, state, seats))
+        app.run(args.frames, args.screenshot)
+        return 0
     if args.autoplay is not None:
         from scenes.autoplay import autoplay_scene
 

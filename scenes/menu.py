@@ -87,9 +87,9 @@ class MenuScene(Scene):
             strip = pygame.Rect(0, 0, card.width - 2 * pad, max(int(30 * u), card.height // 7))
             strip.midbottom = (card.centerx, card.bottom - pad)
             self.resume_rects[spec.id] = strip
-        names = ("practice", "settings", "quit")
-        button_w = min(int(230 * u), (width - 4 * GAP) // 3)
-        left = (width - 3 * button_w - 2 * GAP) // 2
+        names = ("practice", "history", "settings", "quit")
+        button_w = min(int(230 * u), (width - 5 * GAP) // 4)
+        left = (width - 4 * button_w - 3 * GAP) // 2
         self.buttons = {
             name: pygame.Rect(left + i * (button_w + GAP), self.bottom.top, button_w, bar_h)
             for i, name in enumerate(names)
@@ -105,6 +105,7 @@ class MenuScene(Scene):
                 resume = lambda game_id=spec.id: self.do_resume(game_id)  # noqa: E731
                 out.append(Target(f"resume:{spec.id}", self.resume_rects[spec.id], resume, hotkey))
         out.append(Target("practice", self.buttons["practice"], self.practice, pygame.K_p))
+        out.append(Target("history", self.buttons["history"], self.history, pygame.K_h))
         out.append(Target("settings", self.buttons["settings"], self.settings, pygame.K_s))
         out.append(Target("quit", self.buttons["quit"], self.app.quit, pygame.K_q))
         return out
@@ -131,6 +132,11 @@ class MenuScene(Scene):
         from scenes.column_scene import ColumnScene
 
         self.app.show(ColumnScene(self.app, back=MenuScene(self.app)))
+
+    def history(self) -> None:
+        from scenes.history_screen import HistoryScene
+
+        self.app.show(HistoryScene(self.app))
 
     def settings(self) -> None:
         from scenes.settings import SettingsScene

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pygame
 
+from game.history import standings
 from scenes.scene import Scene
 from scenes.strings import text
 from scenes.theme import CARD, FELT, GOLD, MUTED
-from scenes.ui import draw, layout
+from scenes.ui import chart, draw, layout
 from scenes.ui import text as ui_text
 from scenes.ui.input import Focus, Target
 
@@ -20,6 +21,8 @@ class ResultsScene(Scene):
         self.result = state.result()
         self.names = table.names
         self.tables = table.view.results(self.result, state.observation(table.viewer))
+        self.standings = standings(self.result.detail, state.players)
+        """Running standings per round: drawn as a chart where a match had two rounds or more."""
         self.focus = Focus()
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -72,6 +75,17 @@ class ResultsScene(Scene):
         col_w = min(int(560 * u), (width - int(40 * u)) // columns)
         left = (width - col_w * columns) // 2
         bottom = self.again.top - int(12 * u)
+        if len(self.standings) >= 2:
+            plot = pygame.Rect(int(30 * u), 0, width - int(60 * u), int((bottom - y) * 0.45))
+            plot.bottom = bottom
+            title = text("chart_standings_title")
+            heading = ui_text.blit(surface, title, int(18 * u), CARD, True, midbottom=(width // 2, plot.top))
+            bottom = heading.top - int(10 * u)
+            series = [
+                chart.Series(name, [row[seat] for row in self.standings])
+                for seat, name in enumerate(self.names)
+            ]
+            chart.line_chart(surface, plot, series, text("chart_round"), text("chart_points"))
         for index, (heading, rows) in enumerate(self.tables):
             x = left + index * col_w + int(10 * u)
             row_y = y + int(24 * u)

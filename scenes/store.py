@@ -47,6 +47,8 @@ class Settings:
     muted: bool = False
     fullscreen: bool = False
     last_setup: dict[str, Any] = field(default_factory=dict)
+    stats_since: float = 0.0
+    """The statistics count games kept from this time on (a reset moves it; no game is lost)."""
 
     def bot_delay(self) -> float:
         return BOT_DELAYS.get(self.bot_speed, BOT_DELAYS["normal"])
@@ -105,7 +107,11 @@ class Store:
             known = {f.name: f.type for f in fields(Settings)}
             values = {k: v for k, v in doc.get("settings", {}).items() if k in known}
             settings = Settings(**values)
-            if not isinstance(settings.last_setup, dict) or not isinstance(settings.volume, (int, float)):
+            if (
+                not isinstance(settings.last_setup, dict)
+                or not isinstance(settings.volume, (int, float))
+                or not isinstance(settings.stats_since, (int, float))
+            ):
                 raise ValueError("malformed values")
             settings.volume = min(1.0, max(0.0, float(settings.volume)))
             return settings
