@@ -33,6 +33,7 @@ from scenes.tables.base import DrawContext, Happening
 from scenes.theme import CARD, FELT, FELT_DARK, GOLD, MUTED
 from scenes.ui import draw, layout
 from scenes.ui import text as ui_text
+from scenes.ui.anim import Flights
 from scenes.ui.input import Focus, Target
 
 CHECKPOINT_EVERY = 40
@@ -86,6 +87,8 @@ class ReplayScene(Scene):
         self.message = ""
         self.focus = Focus()
         self.dragging = False
+        self.flights = Flights()
+        """Nothing flies in a replay; a view that looks at what is in flight finds nothing."""
         self.view = view_class(self.replay.spec.id)(self)
         self.log: deque[str] = deque(maxlen=LOG_LINES)
         self.lines: dict[tuple[int, int], list[str]] = {}

@@ -24,11 +24,14 @@ def smoke() -> int:
     from scenes.app import App
     from scenes.autoplay import autoplay_kind
     from scenes.column_scene import ColumnScene
+    from scenes.history_screen import HistoryScene
     from scenes.menu import MenuScene
     from scenes.pause import PauseScene
+    from scenes.replay import ReplayScene
     from scenes.rules import RulesScene
     from scenes.settings import SettingsScene
     from scenes.setup import SetupScene
+    from scenes.statistics_screen import StatisticsScene
     from scenes.table import TableScene
 
     with tempfile.TemporaryDirectory() as folder:
@@ -63,7 +66,16 @@ def smoke() -> int:
             app.pop()
             table.finish()
             frames(5)
+            replay = ReplayScene(app, table.state, table.match.seats)
+            app.show(replay)
+            replay.goto(len(replay.replay))
+            frames(5)
             print(f"smoke: {spec.name}: {len(table.state.history)} moves in {TABLE_FRAMES} frames")
+        app.store.record_history(table.state, table.match.seats)  # a game in the history to list
+        app.show(HistoryScene(app))
+        frames(5)
+        app.show(StatisticsScene(app))
+        frames(5)
         app.close()
     print("smoke: every scene ran")
     return 0
