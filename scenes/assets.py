@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-import pygame
-
 from game.paths import assets_dir, root_dir
+from scenes.ui.text import font
 
 
 def rules_page(game_id: str) -> str:
@@ -22,7 +19,4 @@ def rulebook(game_id: str) -> str:
     return ""
 
 
-@lru_cache(maxsize=64)
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    return pygame.font.Font(assets_dir() / "fonts" / name, size)
+__all__ = ["assets_dir", "font", "root_dir", "rulebook", "rules_page"]

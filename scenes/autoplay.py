@@ -8,6 +8,7 @@ from game import registry
 from game.bots import bot_kinds
 from game.core import GameError
 from game.match import Seat
+from scenes.navigation import To
 from scenes.scene import Scene
 from scenes.strings import text
 from scenes.tables import VIEWS, has_table
@@ -33,9 +34,7 @@ def autoplay_scene(game_id: str, players: int, seed: int) -> Callable[..., Scene
     seats = [Seat(autoplay_kind(game_id), names[i % len(names)]) for i in range(players)]
 
     def make(app) -> Scene:
-        from scenes.table import TableScene
-
         app.settings.bot_speed = "fast"
-        return TableScene.new(app, game_id, seats, {}, seed=seed, autosave=False)
+        return app.make(To.NEW_TABLE, game_id, seats, {}, seed=seed, autosave=False)
 
     return make

@@ -14,10 +14,10 @@ import pygame_menu
 
 from game import registry
 from scenes.assets import assets_dir, font, rulebook, rules_page
+from scenes.form import FormScene
 from scenes.strings import text
 from scenes.theme import WHITE
 from scenes.ui import text as ui_text
-from scenes.ui.widgets import FormScene
 
 BULLET = re.compile(r"^\s*[-•*]\s+")
 HEADING_WORDS = 60
