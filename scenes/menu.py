@@ -11,6 +11,7 @@ import pygame
 
 from game import registry
 from game.core import GameSpec
+from scenes import games
 from scenes.navigation import To
 from scenes.scene import Scene
 from scenes.store import SavedGame
@@ -20,7 +21,6 @@ from scenes.ui import draw
 from scenes.ui import text as ui_text
 from scenes.ui.cache import picture_cache
 from scenes.ui.input import Focus, Target
-from scenes.ui.pictures import picture
 
 GAP = 18
 
@@ -28,7 +28,7 @@ GAP = 18
 @picture_cache
 def picture_surface(game_id: str, size: tuple[int, int]) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
-    picture(surface, game_id, surface.get_rect())
+    games.picture(game_id)(surface, surface.get_rect())
     return surface
 
 

@@ -16,9 +16,9 @@ from game.core import GameError, Option
 from game.match import HUMAN, Seat
 from scenes.autoplay import autoplay_kind
 from scenes.form import FormScene
+from scenes.games import has_table
 from scenes.navigation import To
 from scenes.strings import plural, text
-from scenes.tables import has_table
 from scenes.theme import GOLD
 from scenes.ui.text import readable
 from scenes.ui.widgets import add_selector, add_text_input, set_selector_items

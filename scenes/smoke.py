@@ -16,9 +16,9 @@ from typing import Any
 from game import registry
 from game.match import Seat
 from scenes.autoplay import autoplay_kind
+from scenes.games import has_table
 from scenes.navigation import To
 from scenes.store import Store
-from scenes.tables import has_table
 
 TABLE_FRAMES = 300
 

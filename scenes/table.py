@@ -26,10 +26,10 @@ import pygame
 from game.core import Action, Event, GameError, Move, State, events_seen_by
 from game.match import Match, Seat
 from game.world import find_world
+from scenes.games import view_class
 from scenes.navigation import To
 from scenes.scene import Scene
 from scenes.strings import message_words, plural, text
-from scenes.tables import view_class
 from scenes.tables.base import Banner, DrawContext, Happening
 from scenes.theme import CARD, FELT, FELT_DARK, GOLD, MUTED, WHITE
 from scenes.ui import draw, layout
