@@ -9,9 +9,11 @@ import pygame_menu
 
 from game import registry
 from game.core import GameError
+from scenes.form import FormScene
+from scenes.navigation import To
 from scenes.store import HistoryEntry
 from scenes.strings import plural, text
-from scenes.ui.widgets import FormScene, add_selector, add_text_input
+from scenes.ui.widgets import add_selector, add_text_input
 
 SHOWN = 100
 """Rows in the list at once: the newest matching games (the filters reach the rest)."""
@@ -109,24 +111,16 @@ class HistoryScene(FormScene):
         self.refilter()
 
     def open(self, entry: HistoryEntry) -> None:
-        from scenes.replay import ReplayScene
-
         try:
             state = self.app.store.load_history_game(entry)
         except (GameError, OSError) as exc:
             self.app.store.notices.append(text("replay_unplayable", reason=str(exc)))
             self.rebuild()
             return
-        self.app.show(
-            ReplayScene(self.app, state, list(entry.summary.seats), back=lambda: HistoryScene(self.app))
-        )
+        self.app.go(To.REPLAY, state, list(entry.summary.seats), back=To.HISTORY)
 
     def statistics(self) -> None:
-        from scenes.statistics_screen import StatisticsScene
-
-        self.app.show(StatisticsScene(self.app))
+        self.app.go(To.STATISTICS)
 
     def back(self) -> None:
-        from scenes.menu import MenuScene
-
-        self.app.show(MenuScene(self.app))
+        self.app.go(To.MENU)

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from collections.abc import Callable
 
 import pygame
 
@@ -26,6 +25,7 @@ from game import documents
 from game.core import Action, Event, Move, State, events_seen_by
 from game.documents import write_atomic
 from game.match import Seat
+from scenes.navigation import To
 from scenes.scene import Scene
 from scenes.strings import message_words, text
 from scenes.tables import view_class
@@ -69,9 +69,10 @@ class Replay:
 
 
 class ReplayScene(Scene):
-    """One game's replay; ``back`` makes the screen to return to."""
+    """One game's replay; ``back`` names the screen to return to (none: Back quits, as from the
+    command line)."""
 
-    def __init__(self, app, final: State, seats: list[Seat], back: Callable[[], Scene] | None = None) -> None:
+    def __init__(self, app, final: State, seats: list[Seat], back: To | None = None) -> None:
         super().__init__(app)
         self.replay = Replay(final)
         self.seats = list(seats)
@@ -232,7 +233,7 @@ class ReplayScene(Scene):
 
     def leave(self) -> None:
         if self.back_to is not None:
-            self.app.show(self.back_to())
+            self.app.go(self.back_to)
         else:
             self.app.quit()
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pygame_menu
 
+from scenes.form import FormScene
 from scenes.store import ANIM_SPEEDS, BOT_DELAYS
 from scenes.strings import text
-from scenes.ui.widgets import FormScene, add_selector
+from scenes.ui.widgets import add_selector
 
 
 class SettingsScene(FormScene):

@@ -12,7 +12,9 @@ import time
 import pygame
 
 from game import registry
-from game.history import PlayerStats, statistics
+from game.history import GameRecord, PlayerStats, statistics
+from scenes import games
+from scenes.navigation import To
 from scenes.scene import Scene
 from scenes.strings import text
 from scenes.theme import CARD, FELT, GOLD, MUTED
@@ -27,6 +29,25 @@ def percent(share: float) -> str:
 
 def figure(value: float) -> str:
     return f"{value:.1f}".rstrip("0").rstrip(".")
+
+
+def figure_line(name: str, game: str, record: GameRecord) -> str | None:
+    """One of a game's own figures (:data:`scenes.games.FIGURES`), or None when it has no games."""
+    if name == "points_total" and record.scores:
+        return text(
+            "stats_points_total", game=game, points=figure(sum(record.scores)), mean=figure(record.mean())
+        )
+    if name == "score_solo" and record.solo_scores:
+        return text(
+            "stats_score_solo", game=game, best=figure(record.best(True)), mean=figure(record.mean(True))
+        )
+    if name == "score_together" and record.scores:
+        return text("stats_score_together", game=game, best=figure(record.best()), mean=figure(record.mean()))
+    if name == "points_mean" and record.scores:
+        return text("stats_points_mean", game=game, mean=figure(record.mean()), best=figure(record.best()))
+    if name == "length_mean" and record.lengths:
+        return text("stats_length_mean", game=game, mean=figure(sum(record.lengths) / len(record.lengths)))
+    return None
 
 
 def stats_lines(player: PlayerStats) -> list[str]:
@@ -45,29 +66,7 @@ def stats_lines(player: PlayerStats) -> list[str]:
         if record is None or not record.played:
             continue
         lines.append(text("stats_game_line", game=spec.name, played=record.played, won=figure(record.won)))
-        if spec.id == "assano" and record.scores:
-            lines.append(
-                text(
-                    "stats_assano_points", points=figure(sum(record.scores)), mean=figure(record.mean() or 0)
-                )
-            )
-        if spec.id == "elements":
-            if record.solo_scores:
-                lines.append(
-                    text(
-                        "stats_elements_solo", best=figure(record.best(True)), mean=figure(record.mean(True))
-                    )
-                )
-            if record.scores:
-                lines.append(
-                    text("stats_elements_multi", best=figure(record.best()), mean=figure(record.mean()))
-                )
-        if spec.id == "tornado_ellie" and record.scores:
-            lines.append(text("stats_tornado_points", mean=figure(record.mean()), best=figure(record.best())))
-        if spec.id == "opposites" and record.lengths:
-            lines.append(
-                text("stats_opposites_length", mean=figure(sum(record.lengths) / len(record.lengths)))
-            )
+        lines += [line for name in games.figures(spec.id) if (line := figure_line(name, spec.name, record))]
     for level, (played, won) in sorted(player.against.items()):
         lines.append(
             text("stats_against", level=level, played=played, won=figure(won), rate=percent(won / played))
@@ -115,15 +114,11 @@ class StatisticsScene(Scene):
             self.app.redraw()
 
     def ask_reset(self) -> None:
-        from scenes.choice import ChoiceScene
-
-        self.app.push(
-            ChoiceScene(
-                self.app,
-                text("stats_reset_title"),
-                text("stats_reset_body"),
-                [(text("stats_reset_yes"), self.reset), (text("stats_reset_no"), lambda: None)],
-            )
+        self.app.open(
+            To.CHOICE,
+            text("stats_reset_title"),
+            text("stats_reset_body"),
+            [(text("stats_reset_yes"), self.reset), (text("stats_reset_no"), lambda: None)],
         )
 
     def reset(self) -> None:
@@ -133,9 +128,7 @@ class StatisticsScene(Scene):
         self.app.redraw()
 
     def back(self) -> None:
-        from scenes.history_screen import HistoryScene
-
-        self.app.show(HistoryScene(self.app))
+        self.app.go(To.HISTORY)
 
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

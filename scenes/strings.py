@@ -91,11 +91,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "stats_games": "Games: {played}, won: {won} ({rate})",
         "stats_game_line": "{game}: {played} played, {won} won",
         "stats_against": "Against {level} computer players: {won} of {played} won ({rate})",
-        "stats_assano_points": "Assano: {points} match points in all, {mean} a game",
-        "stats_elements_solo": "Elements alone: best {best}, mean {mean}",
-        "stats_elements_multi": "Elements with others: best {best}, mean {mean}",
-        "stats_tornado_points": "Tornado Ellie: {mean} points a game, best {best}",
-        "stats_opposites_length": "Opposites: {mean} turns a game",
+        "stats_points_total": "{game}: {points} match points in all, {mean} a match",
+        "stats_score_solo": "{game} alone: best {best}, mean {mean}",
+        "stats_score_together": "{game} with others: best {best}, mean {mean}",
+        "stats_points_mean": "{game}: {mean} points a game, best {best}",
+        "stats_length_mean": "{game}: {mean} turns a game",
         "stats_streaks": "Wins in a row: {current} now, {longest} at most",
         "stats_chart": "Share of wins over the last 10 games",
         "stats_chart_x": "Game",
@@ -565,6 +565,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "column_fell_other": "{count} items fell off the column. R for a new one.",
     },
 }
+
+
+def add_strings(strings: Mapping[str, str], language: str = "en") -> None:
+    """Add the words of a game packaged on its own (a test's fixture game); a key may be added
+    once only, so a game never replaces another's words."""
+    table = STRINGS.setdefault(language, {})
+    for key, words in strings.items():
+        if table.get(key, words) != words:
+            raise ValueError(f"the string {key!r} is added twice")
+    table.update(strings)
 
 
 def text(key: str, **values: object) -> str:

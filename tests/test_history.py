@@ -60,7 +60,7 @@ def test_starting_anew_keeps_a_game_played_for_a_while_and_forgets_a_short_one(t
     app = start_app(tmp_path)
 
     def start_over(moves: int) -> None:
-        to_setup(app, "opposites")
+        to_setup(app, "assano")  # a match of rounds: never over within 22 moves
         press_button(app, "Start the game")
         if showing(app, "ChoiceScene"):
             press_button(app, "Start anew (the saved game is lost)")
