@@ -130,9 +130,12 @@ def check_target(path: str | Path) -> Path:
         raise FormatError("documents.save_is_folder", path=str(path))
     folder = path.parent
     if not folder.is_dir():
-        tilde = "_tilde" if str(path).startswith("~") else ""  # a quoted ~ is not the home folder
-        what = "documents.save_parent_not_folder" if folder.exists() else "documents.save_no_folder"
-        raise FormatError(what + tilde, path=str(path), folder=str(folder))
+        tilde = str(path).startswith("~")  # a quoted ~ is not the home folder: say so
+        if folder.exists():
+            code = "documents.save_parent_not_folder_tilde" if tilde else "documents.save_parent_not_folder"
+        else:
+            code = "documents.save_no_folder_tilde" if tilde else "documents.save_no_folder"
+        raise FormatError(code, path=str(path), folder=str(folder))
     try:
         with tempfile.TemporaryFile(dir=folder):
             pass

@@ -111,6 +111,8 @@ register(
         "core.player_count": "{game} is for {minimum} to {maximum} players, not {players}",
         "core.seed_type": "the seed must be a whole number, got {value}",
         "core.seed_range": "the seed must be a whole number from 0 to {maximum}, not {value}",
+        "core.seed_range_bits": "the seed must be a whole number from 0 to {maximum}, "
+        "not a number of {bits} bits",
         "core.unknown_game": "unknown game '{game}' (games: {known})",
         # documents
         "core.field_not_object": "{where}: expected an object, got {kind}",
