@@ -88,7 +88,8 @@ ERRORS = {"GameError", "IllegalAction", "OptionError", "FormatError"}
 """The engine's error family (subclasses defined later are added by :func:`error_names`)."""
 PASS_THROUGH = {("game/core.py", "check"), ("game/core.py", "message")}
 """Functions that pass on an id they were given (``IllegalAction(code, **params)`` from
-``refusal``; ``GameError.message``): their ids are checked where they are made."""
+``refusal``; ``GameError.message``): their ids are checked where they are made. So is a message's
+own ``.id`` passed on (``IllegalAction(problem.id, **problem.params)``)."""
 REFUSERS = {"explain_illegal", "refusal"}
 """Functions whose return value is a refusal a table shows: a Message, an id, or (id, params)."""
 
@@ -153,15 +154,25 @@ def literal_ids(node: ast.AST) -> list[str] | None:
     return None
 
 
+def is_words(node: ast.AST) -> bool:
+    """A string literal holding a letter: a piece of a sentence (not ``":"`` or a number format)."""
+    return (
+        isinstance(node, ast.Constant)
+        and isinstance(node.value, str)
+        and any(c.isalpha() for c in node.value)
+    )
+
+
 def builds_text(node: ast.AST) -> bool:
-    """An f-string, a concatenation or %-formatting of a literal, or a ``.format`` call."""
+    """Words put together: an f-string, a concatenation or %-formatting with a literal holding
+    words, or a ``.format`` call (``f"{drift:g}"`` formats a number, not a sentence)."""
+    specs = {id(sub.format_spec) for sub in ast.walk(node) if isinstance(sub, ast.FormattedValue)}
     for sub in ast.walk(node):
-        if isinstance(sub, ast.JoinedStr):
+        if isinstance(sub, ast.JoinedStr) and id(sub) not in specs and any(map(is_words, sub.values)):
             return True
-        if isinstance(sub, ast.BinOp) and isinstance(sub.op, (ast.Add, ast.Mod)):
-            sides = (sub.left, sub.right)
-            if any(isinstance(side, ast.JoinedStr) or literal_ids(side) for side in sides):
-                return True
+        joined = isinstance(sub, ast.BinOp) and isinstance(sub.op, (ast.Add, ast.Mod))
+        if joined and any(is_words(side) or builds_text(side) for side in (sub.left, sub.right)):
+            return True
         if isinstance(sub, ast.Call) and isinstance(sub.func, ast.Attribute) and sub.func.attr == "format":
             return True
     return False
@@ -217,6 +228,8 @@ def message_sites(layers: tuple[str, ...] = ("game", "scenes")) -> tuple[list[Si
                             ids = [i for v in values for i in v]
                     if ids is None and (rel, func.name) in PASS_THROUGH:
                         continue
+                    if isinstance(first, ast.Attribute) and first.attr in ("id", "code"):
+                        continue  # a message made elsewhere passed on (``IllegalAction(m.id, **m.params)``)
                     params: set[str] | None = {k.arg for k in node.keywords if k.arg is not None}
                     if any(k.arg is None for k in node.keywords):
                         params = None  # **params: not statically visible
@@ -235,8 +248,8 @@ def message_sites(layers: tuple[str, ...] = ("game", "scenes")) -> tuple[list[Si
                     value = node.value
                     if isinstance(value, ast.Tuple) and value.elts:
                         value = value.elts[0]
-                    if isinstance(value, (ast.Call, ast.Name, ast.Attribute)):
-                        continue  # a Message (checked above), a super() call, a variable
+                    if not isinstance(value, (ast.Constant, ast.JoinedStr, ast.BinOp, ast.IfExp)):
+                        continue  # a Message (checked above), a super() call, a variable, an ``or``
                     if builds_text(value):
                         built.append(f"{where(path, node)} returns built text from {func.name}")
                     sites.append(Site(where(path, node), literal_ids(value), None, func.name))
