@@ -114,6 +114,7 @@ register(
         "core.seed_range_bits": "the seed must be a whole number from 0 to {maximum}, "
         "not a number of {bits} bits",
         "core.unknown_game": "unknown game '{game}' (games: {known})",
+        "core.unknown_bot": "no bot '{kind}' for {game} (bots: {known})",
         # documents
         "core.field_not_object": "{where}: expected an object, got {kind}",
         "core.field_missing": "{where}: the field '{key}' is missing",

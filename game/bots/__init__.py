@@ -6,7 +6,6 @@ import importlib
 
 from game.bots.base import Bot, RandomBot
 from game.core import OptionError
-from game.messages import register
 
 _KINDS: dict[str, dict[str, str]] = {
     "assano": {
@@ -54,11 +53,9 @@ def make_bot(kind: str, game_id: str, seed: int) -> Bot:
         return RandomBot(seed)
     target = _KINDS.get(game_id, {}).get(kind)
     if target is None:
-        raise OptionError("bots.unknown", kind=kind, game=game_id, known=", ".join(bot_kinds(game_id)))
+        raise OptionError("core.unknown_bot", kind=kind, game=game_id, known=", ".join(bot_kinds(game_id)))
     module, name = target.split(":")
     return getattr(importlib.import_module(module), name)(seed)
 
-
-register({"bots.unknown": "no bot '{kind}' for {game} (bots: {known})"})
 
 __all__ = ["Bot", "RandomBot", "bot_kinds", "make_bot"]
