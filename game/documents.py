@@ -19,7 +19,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from game import registry
+from game import messages, registry
 from game.core import (
     DOCUMENT_FORMAT,
     DOCUMENT_VERSION,
@@ -30,7 +30,6 @@ from game.core import (
     require,
     short_repr,
 )
-from game.messages import register
 
 FIELDS = ("format", "version", "game", "players", "options", "seed", "actions", "meta")
 """Every field of the format; ``meta`` (optional) is what the program that saved it adds, such as
@@ -190,7 +189,7 @@ def load(path: str | Path) -> State:
     return from_json(read_document(path), where=str(path))
 
 
-register(
+messages.register(
     {
         "documents.not_stormtable": "{where}: not a Stormtable game (format {value})",
         "documents.unknown_field": "{where}: the field {field} is not part of the format (fields: {fields})",
