@@ -15,11 +15,11 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from game import documents, registry
+from game import documents, messages, registry
 from game.bots import Bot, bot_kinds
 from game.core import SEED_MAX, GameError, GameSpec, OptionError, State, check_seed, shares
 from game.elements_sheet import read_sheet_file
-from game.messages import english, register
+from game.messages import english
 from game.play import new_match, play_out
 
 INTERRUPTED = 130
@@ -360,7 +360,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 
-register(
+messages.register(
     {
         "cli.option_pair": "--option takes NAME=VALUE, got '{pair}'",
         "cli.sheet_file_game": "--sheet-file is for Elements only, not {game}",
