@@ -505,8 +505,9 @@ def check_seed(seed: Any) -> int:
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise OptionError("core.seed_type", value=short_repr(seed))
     if not 0 <= seed <= SEED_MAX:
-        shown = seed if seed.bit_length() < 200 else f"a number of {seed.bit_length()} bits"
-        raise OptionError("core.seed_range", maximum=SEED_MAX, value=shown)
+        if seed.bit_length() >= 200:  # too long to show
+            raise OptionError("core.seed_range_bits", maximum=SEED_MAX, bits=seed.bit_length())
+        raise OptionError("core.seed_range", maximum=SEED_MAX, value=seed)
     return seed
 
 

@@ -72,13 +72,22 @@ def english(message_id: str, params: Mapping[str, Any]) -> str:
 
 def name_english(value: Any) -> Any:
     """A parameter as English shows it: a :class:`Name` by its game's namer, a list of names
-    joined with commas, anything else as it is."""
+    joined with commas, a :class:`Message` (the reason inside a sentence: why a save's action
+    cannot be replayed) as its English on one line, anything else as it is."""
+    if isinstance(value, Message):
+        return one_line(english(value.id, value.params))
     if isinstance(value, Name):
         namer = NAMERS.get(value.kind)
         return namer(value.code) if namer is not None else str(value.code)
     if isinstance(value, (list, tuple)) and value and all(isinstance(v, Name) for v in value):
         return ", ".join(name_english(v) for v in value)
     return value
+
+
+def one_line(message: str, limit: int = 300) -> str:
+    """A message inside another cut to one short line (it may quote a huge value from outside)."""
+    message = " ".join(message.split())
+    return message if len(message) <= limit else message[: limit - 3] + "..."
 
 
 register(
@@ -102,6 +111,8 @@ register(
         "core.player_count": "{game} is for {minimum} to {maximum} players, not {players}",
         "core.seed_type": "the seed must be a whole number, got {value}",
         "core.seed_range": "the seed must be a whole number from 0 to {maximum}, not {value}",
+        "core.seed_range_bits": "the seed must be a whole number from 0 to {maximum}, "
+        "not a number of {bits} bits",
         "core.unknown_game": "unknown game '{game}' (games: {known})",
         "core.unknown_bot": "no bot '{kind}' for {game} (bots: {known})",
         # documents

@@ -159,7 +159,7 @@ class Store:
             doc = documents.read_document(path)  # size-capped, one-line errors for any bad file
             state = documents.from_json(doc, where=path.name)
             if state.spec.id != game_id:
-                raise GameError(f"{path.name} holds a game of {state.spec.id}")
+                raise GameError("documents.wrong_game", name=path.name, game=state.spec.id)
             seats = seats_from_meta(doc.get("meta"), state.players)
             saved_at = path.stat().st_mtime
         except (GameError, OSError):
