@@ -115,6 +115,10 @@ def opposite(symbol: int) -> int:
     return symbol ^ 1
 
 
+OPPOSITE_OF = {SYMBOLS[s]: SYMBOLS[opposite(s)] for s in range(4)}
+"""The symbol that must follow each symbol, by name (what a named Tornado asks for next)."""
+
+
 def full_deck() -> list[int]:
     """The 60 cards: the four symbols with numbers 1..13, and 8 Tornados."""
     return [s * 16 + n for s in range(4) for n in range(1, 14)] + [TORNADO] * TORNADOS
@@ -579,6 +583,7 @@ class OppositesState(State):
                     "cards": [card_text(c) for c in pile],
                     "top": card_text(pile[-1]),
                     "symbol": SYMBOLS[self.top_symbol(p)] if self.top_symbol(p) >= 0 else None,
+                    "needs": SYMBOLS[opposite(self.top_symbol(p))] if self.top_symbol(p) >= 0 else None,
                     "number": self.top_number(p),
                     "mode": MODE_NAMES[self.modes[p]],
                     "placed": self.placed[p],

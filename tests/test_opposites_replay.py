@@ -32,7 +32,7 @@ def fingerprint() -> str:
 
 ADDED = {"tornado_draws", "counter_draws", "end_draws"}
 """Observation keys added since (derived facts the table reads): the digest covers the others."""
-ADDED_PILE = {"twos_placed", "run_draws", "twos_draws", "next_two_draws"}
+ADDED_PILE = {"needs", "twos_placed", "run_draws", "twos_draws", "next_two_draws"}
 ADDED_TORNADO = {"draws"}
 
 
