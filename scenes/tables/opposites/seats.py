@@ -36,12 +36,13 @@ class SeatsAndHand:
         }
 
     def seat_anchor(self, seat: int) -> pygame.Rect | None:
-        """Where a seat's banner goes: its box at the top, the viewer's hand bar, the draw pile for
+        """Where a seat's banner goes: its box at the top, the viewer's hand, the draw pile for
         the pile's own news (seat -1); elsewhere the play area's top."""
         if seat == -1:
             return self.deck_rect
-        if seat == self.table.obs["seat"]:
-            return self.bar
+        if seat == self.table.obs["seat"]:  # over the viewer's cards, below the bar's buttons
+            hand, card_h = self.hand_area, self.hand_card[1]
+            return pygame.Rect(hand.left, hand.bottom - card_h, hand.width, card_h)
         return self.seat_rects(self.table.obs).get(seat)
 
     def hand_rects(self, hand: list[str]) -> list[pygame.Rect]:
