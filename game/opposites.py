@@ -34,6 +34,12 @@ as possible" search lives in :mod:`game.opposites_plan`, remembered for recent p
 search meets its own player's positions again in every sample); a search's play-out
 (:meth:`OppositesState.playout`) picks a whole random maximal turn at once.
 
+What happened is recorded as events (:mod:`game.events`, :mod:`game.opposites_events`): every
+draw with its reason (the cards private to the drawer), a rebuilt draw pile, a 2's and an 8's
+effect, a Tornado laid and named, a counter, the 2s owed onward, an extra turn, the end. What the
+rules make things cost (a 2 here now, a Tornado, a counter, ending the turn) is in the observation,
+so neither a table nor a bot works it out again. Play-outs record nothing.
+
 Further readings, each chosen to keep a step well defined:
 
 * The counter decision is offered whenever a Tornado laid against the seat still lies on top of
