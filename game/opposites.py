@@ -412,8 +412,10 @@ class OppositesState(State):
             self._drew(seat, hand[start:], why)
 
     def _drew(self, seat: int, cards: list[int], why: str) -> None:
-        self.emit(Drew(seat, len(cards), why))
-        self.emit(DrewCards(seat, tuple(card_text(c) for c in cards), to=(seat,)))
+        log = self._log
+        assert log is not None
+        log.append(Drew(seat, len(cards), why))
+        log.append(DrewCards(seat, tuple(map(card_text, cards)), to=(seat,)))
 
     def _begin_turn(self, seat: int) -> None:
         """A new turn (also an extra turn): modes reset, then Tornados may be countered."""
