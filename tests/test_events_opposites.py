@@ -1,5 +1,5 @@
 """Opposites says what happened as typed events, refuses in message ids, and the table announces
-it: one rule sentence of the rulebook (``seeds/opposites.da.txt``, RULINGS.md 1) per test."""
+it: one rule sentence of the rulebook (``seeds/opposites.da.txt``) per test."""
 
 from __future__ import annotations
 
