@@ -263,7 +263,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "opposites_mode_number": "number mode: {number}s",
         "opposites_mode_symbol": "symbol mode: closed",
         "opposites_mode_tornado": "Tornado laid: closed",
-        "opposites_against": "against {name}: +2",
+        "opposites_against": "against {name}: +{count}",
         "opposites_run": "2s run: {now}, a 2 makes {next}",
         "opposites_run_growing": "2s: next draws {count}",
         "opposites_untouched": "untouched: draw 1",
@@ -287,7 +287,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "Name the symbol the Tornado on pile {pile} stands for (keys 1-4): its opposite must follow."
         ),
         "opposites_hint_counter": (
-            "A Tornado lies against you on pile {piles}: counter with yours (C) and its layer draws 4, "
+            "A Tornado lies against you on pile {piles}: counter with yours (C) and its layer draws {draws}, "
             "or accept and draw {count} (A)."
         ),
         "opposites_hint_accept": (
@@ -312,12 +312,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "opposites_wait_name": "{name} names the symbol of the Tornado on pile {pile}...",
         "opposites_wait_counter": "{name} decides: counter the Tornado or draw...",
         "opposites_log_place": "{name} places {card} on pile {pile}",
-        "opposites_log_two": " (a 2: the next player draws).",
+        "opposites_log_two": " (a 2: {name} draws {count} next turn).",
         "opposites_log_eight": " (an 8: one more turn).",
         "opposites_log_tornado": "{name} lays a Tornado on pile {pile} against {target}.",
         "opposites_log_name": "{name} names the Tornado on pile {pile} {symbol}: {opposite} must follow.",
         "opposites_log_counter": (
-            "{name} counters the Tornado on pile {pile} with a Tornado: {layer} draws 4."
+            "{name} counters the Tornado on pile {pile} with a Tornado: {layer} draws {count}."
         ),
         "opposites_log_accept": "{name} accepts the Tornado.",
         "opposites_log_end": "{name} ends the turn",
@@ -325,11 +325,21 @@ STRINGS: dict[str, dict[str, str]] = {
         "opposites_log_end_draws_other": " and draws {draws} for the untouched piles {piles}.",
         "opposites_log_end_full": " with all three piles used.",
         "opposites_log_draws": "{name} draws {count}.",
+        "opposites_log_draws_twos": "{name} draws {count} for the 2s.",
+        "opposites_log_draws_tornado": "{name} draws {count} for the Tornado.",
+        "opposites_log_draws_both": "{name} draws {count} for the 2s and the Tornado.",
         "opposites_log_extra": "{name} takes an extra turn (8).",
         "opposites_log_rebuild": (
             "The draw pile ran out: the cards under the tops are shuffled into a new one."
         ),
         "opposites_log_limit": "The turn limit is reached: the fewest cards win.",
+        "opposites_banner_two": "+{count}",
+        "opposites_banner_tornado": "Tornado: +{count}",
+        "opposites_banner_draws_one": "draws {count}",
+        "opposites_banner_draws_other": "draws {count}",
+        "opposites_banner_extra": "extra turn",
+        "opposites_banner_rebuilt": "pile rebuilt",
+        "opposites_banner_limit": "turn limit: the fewest cards win",
         "opposites_panel_turn": "Turn {turn} of {limit}",
         "opposites_panel_rule_max": "Each turn places as many cards as possible",
         "opposites_panel_rule_able": "Each turn places cards while it can",
