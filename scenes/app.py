@@ -24,6 +24,8 @@ from pathlib import Path
 import pygame
 
 from game.paths import data_dir
+from game.version import version
+from scenes.icon import window_icon
 from scenes.scene import Scene
 from scenes.store import Settings, Store
 from scenes.strings import text
@@ -49,6 +51,7 @@ class App:
         if widget_fonts is not None:
             widget_fonts._cache.clear()
         pygame.display.set_caption(text("title"))
+        pygame.display.set_icon(window_icon())  # before the window opens: some systems read it only then
         pygame.key.set_repeat(350, 40)
         self.store = store or Store()
         self.settings: Settings = self.store.load_settings()
@@ -213,6 +216,7 @@ def no_display() -> bool:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="stormtable", description=text("cli_description"))
+    parser.add_argument("--version", action="version", version=f"stormtable {version()}")
     parser.add_argument("--autoplay", metavar="GAME", help="watch computer players play GAME")
     parser.add_argument("--players", type=int, default=3, help="seats for --autoplay (default 3)")
     parser.add_argument("--seed", type=int, default=0, help="seed for --autoplay (default 0)")
@@ -253,7 +257,7 @@ def report_crash(details: str) -> None:
     try:
         log = data_dir() / "crash.log"
         with log.open("a", encoding="utf-8") as handle:
-            handle.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')}\n{details}\n")
+            handle.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} stormtable {version()}\n{details}\n")
     except OSError:
         pass
     message = text("crash_message", log=log or "-")

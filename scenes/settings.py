@@ -42,7 +42,13 @@ class SettingsScene(FormScene):
             state_text=on_off,
             toggleswitch_id="fullscreen",
         )
+        menu.add.button(text("settings_about"), self.about, button_id="about")
         menu.add.button(text("settings_back"), self.back)
+
+    def about(self) -> None:
+        from scenes.about import AboutScene
+
+        self.app.push(AboutScene(self.app))
 
     def pace(self, menu: pygame_menu.Menu, name: str, choices: dict[str, float]) -> None:
         """A selector over named speeds (instant, fast, ...) for one setting."""

@@ -1,0 +1,28 @@
+"""The program's version, from one place: ``pyproject.toml``'s ``[project] version``.
+
+A source checkout reads it from the file beside the packages, and so does the frozen executable
+(``build.spec`` ships ``pyproject.toml`` in the bundle); an installed wheel, which has no
+``pyproject.toml`` beside it, reads the same number from its installed metadata. The command
+line (``--version``), the About screen, the crash log and every save's ``meta`` quote it.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import cache
+from importlib import metadata
+
+from game.paths import root_dir
+
+
+@cache
+def version() -> str:
+    try:
+        with (root_dir() / "pyproject.toml").open("rb") as handle:
+            return str(tomllib.load(handle)["project"]["version"])
+    except (OSError, KeyError, tomllib.TOMLDecodeError):
+        pass
+    try:
+        return metadata.version("stormtable")
+    except metadata.PackageNotFoundError:
+        return "unknown"
