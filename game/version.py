@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import tomllib
 from functools import cache
-from importlib import metadata
 
 from game.paths import root_dir
 
@@ -22,6 +21,8 @@ def version() -> str:
             return str(tomllib.load(handle)["project"]["version"])
     except (OSError, KeyError, tomllib.TOMLDecodeError):
         pass
+    from importlib import metadata  # only here: importing it costs a start tens of milliseconds
+
     try:
         return metadata.version("stormtable")
     except metadata.PackageNotFoundError:

@@ -214,9 +214,20 @@ def no_display() -> bool:
     return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
+class VersionAction(argparse.Action):
+    """``--version``: read from pyproject.toml only when asked (not on every start)."""
+
+    def __init__(self, option_strings, dest, **kwargs) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:
+        print(f"stormtable {version()}")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="stormtable", description=text("cli_description"))
-    parser.add_argument("--version", action="version", version=f"stormtable {version()}")
+    parser.add_argument("--version", action=VersionAction, help="print the version and exit")
     parser.add_argument("--autoplay", metavar="GAME", help="watch computer players play GAME")
     parser.add_argument("--players", type=int, default=3, help="seats for --autoplay (default 3)")
     parser.add_argument("--seed", type=int, default=0, help="seed for --autoplay (default 0)")

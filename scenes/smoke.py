@@ -21,6 +21,7 @@ TABLE_FRAMES = 300
 
 def smoke() -> int:
     """Open every scene; return 0 when all of them ran."""
+    from scenes.about import AboutScene
     from scenes.app import App
     from scenes.autoplay import autoplay_kind
     from scenes.column_scene import ColumnScene
@@ -45,6 +46,8 @@ def smoke() -> int:
         app.show(ColumnScene(app, back=MenuScene(app)))
         frames(30)
         app.push(SettingsScene(app))
+        frames(5)
+        app.push(AboutScene(app))
         frames(5)
         for spec in registry.all_specs():
             for scene in (SetupScene(app, spec.id), RulesScene(app, spec.id)):
