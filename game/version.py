@@ -8,7 +8,6 @@ line (``--version``), the About screen, the crash log and every save's ``meta`` 
 
 from __future__ import annotations
 
-import tomllib
 from functools import cache
 
 from game.paths import root_dir
@@ -16,12 +15,14 @@ from game.paths import root_dir
 
 @cache
 def version() -> str:
+    import tomllib  # only when asked: a start that never shows the version does not import it
+
     try:
         with (root_dir() / "pyproject.toml").open("rb") as handle:
             return str(tomllib.load(handle)["project"]["version"])
     except (OSError, KeyError, tomllib.TOMLDecodeError):
         pass
-    from importlib import metadata  # only here: importing it costs a start tens of milliseconds
+    from importlib import metadata  # only here: importing it costs tens of milliseconds
 
     try:
         return metadata.version("stormtable")
