@@ -103,6 +103,7 @@ register(
         "core.seed_type": "the seed must be a whole number, got {value}",
         "core.seed_range": "the seed must be a whole number from 0 to {maximum}, not {value}",
         "core.unknown_game": "unknown game '{game}' (games: {known})",
+        "core.unknown_bot": "no bot '{kind}' for {game} (bots: {known})",
         # documents
         "core.field_not_object": "{where}: expected an object, got {kind}",
         "core.field_missing": "{where}: the field '{key}' is missing",

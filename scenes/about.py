@@ -15,13 +15,13 @@ from pathlib import Path
 
 import pygame_menu
 
+from game.paths import assets_dir
 from game.version import version
-from scenes.assets import assets_dir
+from scenes.form import FormScene
 from scenes.licences import FONTS, LIBRARIES, Shipped
 from scenes.strings import text
 from scenes.theme import WHITE
 from scenes.ui import text as ui_text
-from scenes.ui.widgets import FormScene
 
 CRASH_LOG = "crash.log"
 """The crash log's name in the data folder (:func:`scenes.app.report_crash` writes it)."""

@@ -1,7 +1,9 @@
 """The window and its frame loop: it owns the display, the scene stack, the settings and sounds.
 
 Scenes are swapped by one manager (:meth:`App.show`, :meth:`App.push`, :meth:`App.pop`) that calls
-their ``on_enter``, ``on_exit`` and ``on_resize`` hooks. F11 toggles fullscreen everywhere.
+their ``on_enter``, ``on_exit`` and ``on_resize`` hooks; a screen moves to another by name
+(:meth:`App.go`, :meth:`App.open`, :meth:`App.make`), found in :mod:`scenes.navigation`. F11
+toggles fullscreen everywhere.
 
 The loop ticks at 60 Hz always (input is read every 1/60 s, as before), but it draws and flips
 only when the picture can have changed: after any event (a key, a click, the mouse moving for a
@@ -20,12 +22,15 @@ import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pygame
 
 from game.paths import data_dir
 from game.version import version
+from scenes import navigation
 from scenes.icon import window_icon
+from scenes.navigation import To
 from scenes.scene import Scene
 from scenes.store import Settings, Store
 from scenes.strings import text
@@ -81,6 +86,25 @@ class App:
     @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
+
+    def make(self, name: To, *args: Any, **kwargs: Any) -> Any:
+        """The screen ``name`` (:class:`scenes.navigation.To`) built for this window, not shown;
+        None when it cannot be made (a saved game that cannot be played on)."""
+        return navigation.maker(name)(self, *args, **kwargs)
+
+    def go(self, name: To, *args: Any, **kwargs: Any) -> Any:
+        """Replace every scene with the screen ``name``; returns it, or None when none was made."""
+        scene = self.make(name, *args, **kwargs)
+        if scene is not None:
+            self.show(scene)
+        return scene
+
+    def open(self, name: To, *args: Any, **kwargs: Any) -> Any:
+        """Put the screen ``name`` on top (an overlay); returns it, or None when none was made."""
+        scene = self.make(name, *args, **kwargs)
+        if scene is not None:
+            self.push(scene)
+        return scene
 
     def show(self, scene: Scene) -> None:
         """Replace every scene with ``scene``."""
@@ -254,7 +278,7 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["SDL_AUDIODRIVER"] = "dummy"
         from scenes.smoke import smoke
 
-        return smoke()  # a failure raises with its traceback: the exit is non-zero
+        return smoke(App)  # a failure raises with its traceback: the exit is non-zero
     try:
         return play(args)
     except Exception:
@@ -299,12 +323,9 @@ def play(args: argparse.Namespace) -> int:
         app = App(size)
         app.persist = False
         app.show(scene_factory(app))
-        app.run(args.frames, args.screenshot, until=lambda: type(app.scene).__name__ == "ResultsScene")
+        app.run(args.frames, args.screenshot, until=lambda: navigation.is_at(app.scene, To.RESULTS))
         return 0
-    else:
-        from scenes.menu import MenuScene
-
-        app = App(size)
-        app.show(MenuScene(app))
+    app = App(size)
+    app.go(To.MENU)
     app.run(args.frames, args.screenshot)
     return 0

@@ -11,6 +11,8 @@ import pygame
 
 from game import registry
 from game.core import GameSpec
+from scenes import games
+from scenes.navigation import To
 from scenes.scene import Scene
 from scenes.store import SavedGame
 from scenes.strings import plural, text
@@ -19,7 +21,6 @@ from scenes.ui import draw
 from scenes.ui import text as ui_text
 from scenes.ui.cache import picture_cache
 from scenes.ui.input import Focus, Target
-from scenes.ui.pictures import picture
 
 GAP = 18
 
@@ -27,7 +28,7 @@ GAP = 18
 @picture_cache
 def picture_surface(game_id: str, size: tuple[int, int]) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
-    picture(surface, game_id, surface.get_rect())
+    games.picture(game_id)(surface, surface.get_rect())
     return surface
 
 
@@ -111,31 +112,20 @@ class MenuScene(Scene):
 
     # -- actions -------------------------------------------------------------------------
     def choose(self, spec: GameSpec) -> None:
-        from scenes.setup import SetupScene
-
-        self.app.show(SetupScene(self.app, spec.id))
+        self.app.go(To.SETUP, spec.id)
 
     def do_resume(self, game_id: str) -> None:
-        from scenes.table import TableScene
-
         saved = self.saves.get(game_id)
         if saved is None:
             return
-        scene = TableScene.resume(self.app, saved.state, saved.seats)
-        if scene is not None:
-            self.app.show(scene)
-        else:
+        if self.app.go(To.RESUMED_TABLE, saved.state, saved.seats) is None:
             self.on_enter()  # it was set aside with a notice: the menu shows that
 
     def practice(self) -> None:
-        from scenes.column_scene import ColumnScene
-
-        self.app.show(ColumnScene(self.app, back=MenuScene(self.app)))
+        self.app.go(To.PRACTICE, back=MenuScene(self.app))
 
     def settings(self) -> None:
-        from scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open(To.SETTINGS)
 
     def animating(self) -> bool:
         return False  # nothing on the menu moves by itself: it is drawn after input only

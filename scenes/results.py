@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.navigation import To
 from scenes.scene import Scene
 from scenes.strings import text
 from scenes.theme import CARD, FELT, GOLD, MUTED
@@ -42,9 +43,7 @@ class ResultsScene(Scene):
         self.app.show(self.table.rematch())
 
     def to_menu(self) -> None:
-        from scenes.menu import MenuScene
-
-        self.app.show(MenuScene(self.app))
+        self.app.go(To.MENU)
 
     def on_event(self, event: pygame.event.Event) -> None:
         self.focus.handle(event, self.targets())

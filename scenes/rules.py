@@ -13,11 +13,13 @@ import pygame
 import pygame_menu
 
 from game import registry
-from scenes.assets import assets_dir, font, rulebook, rules_page
+from game.paths import assets_dir
+from scenes.form import FormScene
+from scenes.games import rulebook, rules_page
 from scenes.strings import text
 from scenes.theme import WHITE
 from scenes.ui import text as ui_text
-from scenes.ui.widgets import FormScene
+from scenes.ui.text import font
 
 BULLET = re.compile(r"^\s*[-•*]\s+")
 HEADING_WORDS = 60

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pygame_menu
 
+from scenes.form import FormScene
+from scenes.navigation import To
 from scenes.store import ANIM_SPEEDS, BOT_DELAYS
 from scenes.strings import text
-from scenes.ui.widgets import FormScene, add_selector
+from scenes.ui.widgets import add_selector
 
 
 class SettingsScene(FormScene):
@@ -46,9 +48,7 @@ class SettingsScene(FormScene):
         menu.add.button(text("settings_back"), self.back)
 
     def about(self) -> None:
-        from scenes.about import AboutScene
-
-        self.app.push(AboutScene(self.app))
+        self.app.open(To.ABOUT)
 
     def pace(self, menu: pygame_menu.Menu, name: str, choices: dict[str, float]) -> None:
         """A selector over named speeds (instant, fast, ...) for one setting."""

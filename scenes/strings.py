@@ -532,6 +532,16 @@ STRINGS: dict[str, dict[str, str]] = {
 }
 
 
+def add_strings(strings: Mapping[str, str], language: str = "en") -> None:
+    """Add the words of a game packaged on its own (a test's fixture game); a key may be added
+    once only, so a game never replaces another's words."""
+    table = STRINGS.setdefault(language, {})
+    for key, words in strings.items():
+        if table.get(key, words) != words:
+            raise ValueError(f"the string {key!r} is added twice")
+    table.update(strings)
+
+
 def text(key: str, **values: object) -> str:
     """The string ``key`` in the current language, with ``{placeholders}`` filled in."""
     table = STRINGS.get(LANGUAGE, STRINGS["en"])

@@ -26,9 +26,10 @@ import pygame
 from game.core import Action, Event, GameError, Move, State, events_seen_by
 from game.match import Match, Seat
 from game.world import find_world
+from scenes.games import view_class
+from scenes.navigation import To
 from scenes.scene import Scene
 from scenes.strings import message_words, plural, text
-from scenes.tables import view_class
 from scenes.tables.base import Banner, DrawContext, Happening
 from scenes.theme import CARD, FELT, FELT_DARK, GOLD, MUTED, WHITE
 from scenes.ui import draw, layout
@@ -310,11 +311,9 @@ class TableScene(Scene):
                 self.perform(action)
 
     def finish(self) -> None:
-        from scenes.results import ResultsScene
-
         self.finished = True
         self.app.sounds.play("win")
-        self.app.show(ResultsScene(self.app, self))
+        self.app.go(To.RESULTS, self)
 
     # -- input ---------------------------------------------------------------------------
     def targets(self) -> list[Target]:
@@ -324,9 +323,7 @@ class TableScene(Scene):
         return out
 
     def pause(self) -> None:
-        from scenes.pause import PauseScene
-
-        self.app.push(PauseScene(self.app, self))
+        self.app.open(To.PAUSE, self)
 
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -439,9 +439,9 @@ def test_headless_autoplay_saves_a_screenshot(tmp_path) -> None:
 
 def test_autoplay_of_a_game_without_a_table_exits_2(tmp_path, monkeypatch) -> None:
     from scenes import app as app_module
-    from scenes import tables
+    from scenes import games
 
-    monkeypatch.setattr(tables, "VIEWS", {"assano": tables.VIEWS["assano"]})
+    monkeypatch.delitem(games.TABLES, "opposites")
     monkeypatch.setenv("STORMTABLE_DATA", str(tmp_path))
     assert app_module.main(["--autoplay", "opposites", "--frames", "1"]) == 2
     assert app_module.main(["--autoplay", "chess", "--frames", "1"]) == 2
