@@ -30,6 +30,7 @@ from game.core import (
     require,
     short_repr,
 )
+from game.version import version
 
 FIELDS = ("format", "version", "game", "players", "options", "seed", "actions", "meta")
 """Every field of the format; ``meta`` (optional) is what the program that saved it adds, such as
@@ -89,8 +90,7 @@ def from_json(doc: Any, where: str = "game document") -> State:
 
 def dumps(state: State, meta: dict[str, Any] | None = None) -> str:
     doc = state.to_json()
-    if meta:
-        doc["meta"] = meta
+    doc["meta"] = {"version": version(), **(meta or {})}  # the program that saved it
     return json.dumps(doc, indent=1)
 
 

@@ -27,7 +27,9 @@ from typing import Any
 import pygame
 
 from game.paths import data_dir
+from game.version import version
 from scenes import navigation
+from scenes.icon import window_icon
 from scenes.navigation import To
 from scenes.scene import Scene
 from scenes.store import Settings, Store
@@ -54,6 +56,7 @@ class App:
         if widget_fonts is not None:
             widget_fonts._cache.clear()
         pygame.display.set_caption(text("title"))
+        pygame.display.set_icon(window_icon())  # before the window opens: some systems read it only then
         pygame.key.set_repeat(350, 40)
         self.store = store or Store()
         self.settings: Settings = self.store.load_settings()
@@ -235,8 +238,20 @@ def no_display() -> bool:
     return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
+class VersionAction(argparse.Action):
+    """``--version``: read from pyproject.toml only when asked (not on every start)."""
+
+    def __init__(self, option_strings, dest, **kwargs) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:
+        print(f"stormtable {version()}")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="stormtable", description=text("cli_description"))
+    parser.add_argument("--version", action=VersionAction, help="print the version and exit")
     parser.add_argument("--autoplay", metavar="GAME", help="watch computer players play GAME")
     parser.add_argument("--players", type=int, default=3, help="seats for --autoplay (default 3)")
     parser.add_argument("--seed", type=int, default=0, help="seed for --autoplay (default 0)")
@@ -278,7 +293,7 @@ def report_crash(details: str) -> None:
     try:
         log = data_dir() / "crash.log"
         with log.open("a", encoding="utf-8") as handle:
-            handle.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')}\n{details}\n")
+            handle.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} stormtable {version()}\n{details}\n")
     except OSError:
         pass
     message = text("crash_message", log=log or "-")

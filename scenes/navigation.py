@@ -39,6 +39,8 @@ class To(StrEnum):
     """``(game_id)``: the rules page."""
     SETTINGS = "settings"
     """The pace, sound and fullscreen form."""
+    ABOUT = "about"
+    """The version, the data folder, how to report a problem, the licences."""
     CHOICE = "choice"
     """``(title, question, answers)``: a question answered by one of a few buttons."""
     PRACTICE = "practice"
@@ -60,6 +62,7 @@ SCREENS: dict[To, str] = {
     To.RESULTS: "scenes.results:ResultsScene",
     To.RULES: "scenes.rules:RulesScene",
     To.SETTINGS: "scenes.settings:SettingsScene",
+    To.ABOUT: "scenes.about:AboutScene",
     To.CHOICE: "scenes.choice:ChoiceScene",
     To.PRACTICE: "scenes.column_scene:ColumnScene",
     To.HISTORY: "scenes.history_screen:HistoryScene",

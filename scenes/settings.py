@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame_menu
 
 from scenes.form import FormScene
+from scenes.navigation import To
 from scenes.store import ANIM_SPEEDS, BOT_DELAYS
 from scenes.strings import text
 from scenes.ui.widgets import add_selector
@@ -43,7 +44,11 @@ class SettingsScene(FormScene):
             state_text=on_off,
             toggleswitch_id="fullscreen",
         )
+        menu.add.button(text("settings_about"), self.about, button_id="about")
         menu.add.button(text("settings_back"), self.back)
+
+    def about(self) -> None:
+        self.app.open(To.ABOUT)
 
     def pace(self, menu: pygame_menu.Menu, name: str, choices: dict[str, float]) -> None:
         """A selector over named speeds (instant, fast, ...) for one setting."""

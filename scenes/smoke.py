@@ -41,6 +41,8 @@ def smoke(window: Callable[..., Any]) -> int:
         frames(30)
         app.open(To.SETTINGS)
         frames(5)
+        app.open(To.ABOUT)
+        frames(5)
         for spec in registry.all_specs():
             for screen in (To.SETUP, To.RULES):
                 app.go(screen, spec.id)

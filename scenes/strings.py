@@ -155,7 +155,33 @@ STRINGS: dict[str, dict[str, str]] = {
         "settings_volume": "Sound volume",
         "settings_muted": "Mute",
         "settings_fullscreen": "Fullscreen (F11)",
+        "settings_about": "About Stormtable",
         "settings_back": "Back",
+        "about_title": "About Stormtable",
+        "about_version": "Stormtable, version {version}",
+        "about_data_heading": "Your data folder",
+        "about_data_body": (
+            "Games in progress, settings, high scores and the computer players' tables are kept in this "
+            "folder (nothing is written beside the program):"
+        ),
+        "about_open_folder": "Open the data folder",
+        "about_open_failed": "The folder could not be opened ({reason}); its path is shown above.",
+        "about_problem_heading": "Reporting a problem",
+        "about_problem_body": (
+            "If Stormtable stops because of an error, it says so and writes the details to this file:"
+        ),
+        "about_problem_send": (
+            "Send that file, with a few words on what you were doing, to whoever gave you Stormtable, "
+            "and name the version: {version}."
+        ),
+        "about_libraries_heading": "What ships with Stormtable",
+        "about_fonts_heading": "Fonts",
+        "about_shipped": "{name}: {role}. Licence: {licence}.",
+        "about_licence_texts": (
+            "The licence texts ship with the program: the fonts' in the assets/fonts folder, each "
+            "library's beside it in the bundle."
+        ),
+        "about_back": "Back",
         "speed_instant": "instant",
         "speed_fast": "fast",
         "speed_normal": "normal",

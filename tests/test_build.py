@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -50,3 +51,9 @@ def test_the_executable_builds_and_passes_its_smoke_test(tmp_path) -> None:
     for game in ("Assano", "Opposites", "Elements", "Tornado Ellie"):
         assert f"smoke: {game}:" in smoke.stdout
     assert sorted(p.name for p in dist.iterdir()) == [name]  # it wrote nothing beside itself
+    if sys.platform != "win32":  # a Windows program without a console prints nowhere
+        told = subprocess.run(
+            [str(executable), "--version"], capture_output=True, text=True, env=env, timeout=120
+        )
+        version = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+        assert told.stdout.strip() == f"stormtable {version}"  # from the pyproject.toml inside the bundle
