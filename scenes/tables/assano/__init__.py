@@ -92,12 +92,16 @@ class AssanoView(Words, Moves, Pictures, TableView):
         return dict(zip(others, boxes, strict=True))
 
     def seat_anchor(self, seat: int) -> pygame.Rect | None:
-        """A seat's box; the viewer's banners go over their hand."""
+        """Just under a seat's box, so its name and count stay readable; the viewer's banners go
+        over their hand."""
         if seat == self.table.obs["seat"]:
             rect = pygame.Rect(0, 0, self.hand_area.width // 2, int(30 * self.u))
             rect.midbottom = (self.hand_area.centerx, self.label_bottom)
             return rect
-        return self.seat_rects(self.table.obs).get(seat)
+        box = self.seat_rects(self.table.obs).get(seat)
+        return (
+            None if box is None else pygame.Rect(box.left, box.bottom - int(4 * self.u), box.width, 1)
+        )  # a Rect of no size is false
 
     def hand_rects(self, hand: list[str]) -> list[pygame.Rect]:
         return self.fan.rects(len(hand))
