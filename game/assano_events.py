@@ -6,7 +6,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import Event
-from game.events import quick
 
 # The reasons of a ``Drew`` in Assano.
 DRAW = "draw"
@@ -25,31 +24,46 @@ BLUFF_CAUGHT = "bluff_caught"
 """The player's Wild Draw Four was challenged and was a bluff: they draw the penalty."""
 
 
-@quick
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class CardsDrawn(Event):
     """The cards ``seat`` just drew, top card first: private to that seat (``to=(seat,)``)."""
 
     seat: int
     cards: tuple[str, ...]
 
+    def __init__(self, seat: int, cards: tuple[str, ...], *, to: tuple[int, ...] = ()) -> None:
+        d = self.__dict__
+        d["seat"] = seat
+        d["cards"] = cards
+        d["to"] = to
 
-@quick
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, init=False)
 class PlayedDrawn(Event):
     """``seat`` drew ``card`` and had to play it at once (part of the ``draw`` action)."""
 
     seat: int
     card: str
 
+    def __init__(self, seat: int, card: str, *, to: tuple[int, ...] = ()) -> None:
+        d = self.__dict__
+        d["seat"] = seat
+        d["card"] = card
+        d["to"] = to
 
-@quick
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, init=False)
 class ColourNamed(Event):
     """``seat`` played a wild and named ``colour`` ("red", ...)."""
 
     seat: int
     colour: str
+
+    def __init__(self, seat: int, colour: str, *, to: tuple[int, ...] = ()) -> None:
+        d = self.__dict__
+        d["seat"] = seat
+        d["colour"] = colour
+        d["to"] = to
 
 
 @dataclass(frozen=True)

@@ -7,29 +7,17 @@ An event's fields are machine values (seats, counts, codes); the tables put them
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 from game.core import Event, Termination
 
-
-def quick(cls: type) -> type:
-    """Give a frozen event dataclass a quicker ``__init__`` (same signature, no defaults but the
-    keyword-only ``to``): the generated frozen one sets each field through ``object.__setattr__``
-    and costs about three times as much, which a game recording an event at most of its actions
-    (every draw) pays in every applied action. Frozenness, equality and hashing are unchanged."""
-    names = [f.name for f in fields(cls) if f.name != "to"]
-    body = "".join(f"    d[{name!r}] = {name}\n" for name in names)
-    source = f"def __init__(self, {', '.join(names)}, *, to=()):\n    d = self.__dict__\n{body}    d['to'] = to\n"
-    scope: dict = {}
-    exec(source, scope)  # the dataclass way of making an __init__, minus the slow setattr
-    init = scope["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    cls.__init__ = init
-    return cls
+# A frozen dataclass's generated ``__init__`` sets each field through ``object.__setattr__`` and
+# costs about three times as much as filling ``__dict__``; a game records an event at most of its
+# actions (every draw), so the frequent events below fill it themselves (``init=False``).
+# Frozenness, equality, hashing and the repr are the dataclass's.
 
 
-@quick
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Drew(Event):
     """``seat`` drew ``count`` cards (public: the count only; the cards are a private event of the
     game's). ``why`` is the game's code for the reason ("draw", "draw_two", "forgot_call", ...)."""
@@ -38,21 +26,36 @@ class Drew(Event):
     count: int
     why: str
 
+    def __init__(self, seat: int, count: int, why: str, *, to: tuple[int, ...] = ()) -> None:
+        d = self.__dict__
+        d["seat"] = seat
+        d["count"] = count
+        d["why"] = why
+        d["to"] = to
 
-@quick
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, init=False)
 class Skipped(Event):
     """``seat`` misses a turn."""
 
     seat: int
 
+    def __init__(self, seat: int, *, to: tuple[int, ...] = ()) -> None:
+        d = self.__dict__
+        d["seat"] = seat
+        d["to"] = to
 
-@quick
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, init=False)
 class Reversed(Event):
     """The direction of play flipped; ``direction`` is the new one (+1 clockwise, -1 counter)."""
 
     direction: int
+
+    def __init__(self, direction: int, *, to: tuple[int, ...] = ()) -> None:
+        d = self.__dict__
+        d["direction"] = direction
+        d["to"] = to
 
 
 @dataclass(frozen=True)

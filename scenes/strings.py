@@ -150,7 +150,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "assano_hint_drawn": "You drew {card}: it matches, play it (click it).",
         "assano_hint_penalty_one": "Take the {count} penalty card, or answer it if the house rules allow.",
         "assano_hint_penalty_other": "Take the {count} penalty cards, or answer it if the house rules allow.",
-        "assano_hint_call": "Your second-to-last card: press ASSANO! (A) before you play it, or draw {count}.",
+        "assano_hint_call": "Your second-to-last card: press ASSANO! (A) before you play it, "
+        "or draw {count}.",
         "assano_hint_play": "Your turn: play a card that matches {colour} or {top}, or draw (D).",
         "assano_hint_draw": "No card matches: draw (D), up to three cards.",
         "assano_draw_button": "Draw [D]",
