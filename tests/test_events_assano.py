@@ -242,7 +242,10 @@ def test_a_draw_two_shows_a_banner_at_the_victims_seat_and_the_log_says_it(tmp_p
     drawn = ui.drawn_text(app, monkeypatch)
     spots = [rect for words, rect in drawn if words == "+2, turn missed"]
     assert spots, "the banner is not drawn"
-    assert abs(spots[0].centerx - box.centerx) <= 2 and box.bottom <= spots[0].top <= box.bottom + box.height
+    assert (
+        abs(spots[0].centerx - box.centerx) <= box.width
+        and box.bottom <= spots[0].top <= box.bottom + box.height
+    )
     assert "P1 draws 2 penalty cards." in table.log and "P1 misses a turn." in table.log
 
 

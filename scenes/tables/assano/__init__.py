@@ -92,16 +92,48 @@ class AssanoView(Words, Moves, Pictures, TableView):
         return dict(zip(others, boxes, strict=True))
 
     def seat_anchor(self, seat: int) -> pygame.Rect | None:
-        """Just under a seat's box, so its name and count stay readable; the viewer's banners go
-        over their hand."""
+        """Where a seat's banners go: in free felt beside its box (under it, or under and inward,
+        or inward beside it: the first place no other box or pile is in), so that no seat's words
+        are covered; the viewer's go under the piles, above their hand."""
+        u = self.u
+        size = ui_text.readable(17 * u)
+        width = ui_text.measure(text("assano_banner_hit", count=10), size, True)[0] + int(20 * u)
+        height = ui_text.line_height(size, True) + int(14 * u)  # one banner (a second stacks under it)
         if seat == self.table.obs["seat"]:
-            rect = pygame.Rect(0, 0, self.hand_area.width // 2, int(30 * self.u))
-            rect.midbottom = (self.hand_area.centerx, self.label_bottom)
-            return rect
-        box = self.seat_rects(self.table.obs).get(seat)
-        return (
-            None if box is None else pygame.Rect(box.left, box.bottom - int(4 * self.u), box.width, 1)
-        )  # a Rect of no size is false
+            low = max(
+                self.deck_rect.bottom + int(6 * u) + ui_text.line_height(int(15 * u)),
+                self.discard_rect.bottom + int(6 * u) + ui_text.line_height(int(20 * u), True),
+            )
+            return pygame.Rect(self.area.centerx - width // 2, low, width, 1)
+        spot = self.banner_spots(self.table.obs, width, height).get(seat)
+        if spot is None:
+            return None
+        # the frame puts a banner's top a little under the anchor's top
+        return pygame.Rect(spot.left, spot.top - int(6 * u), spot.width, 1)  # a Rect of no size is false
+
+    def banner_spots(self, obs: dict[str, Any], width: int, height: int) -> dict[int, pygame.Rect]:
+        """Each other seat's banner place, chosen in turn so none covers a box, a pile or another
+        seat's place: under the box, or further down (neighbours alternate), or inward of it."""
+        boxes = self.seat_rects(obs)
+        taken = [*boxes.values(), self.deck_rect, self.discard_rect]
+        gap = int(4 * self.u)
+        out: dict[int, pygame.Rect] = {}
+        for seat, box in boxes.items():
+            inward = 1 if box.centerx < self.area.centerx else -1
+            aside = box.centerx + inward * (box.width // 2 + width // 2 + gap)
+            candidates = [
+                (box.centerx, box.bottom + gap),
+                (box.centerx, box.bottom + gap + height),
+                (aside, box.bottom + gap),
+                (aside, box.top),
+                (aside, box.bottom + gap + height),
+                (box.centerx, box.bottom + gap + 2 * height),
+                (aside, box.bottom + gap + 2 * height),
+            ]
+            spots = [pygame.Rect(x - width // 2, y, width, height).clamp(self.area) for x, y in candidates]
+            out[seat] = next((r for r in spots if r.collidelist(taken) < 0), spots[0])
+            taken.append(out[seat])
+        return out
 
     def hand_rects(self, hand: list[str]) -> list[pygame.Rect]:
         return self.fan.rects(len(hand))
