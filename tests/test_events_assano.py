@@ -295,3 +295,33 @@ def test_after_a_resume_the_log_is_rebuilt_from_the_events(tmp_path) -> None:
     rebuilt = log[: log.index(mark)]
     assert sum(bool(penalties.search(e)) for e in rebuilt) >= 3
     assert any(e.endswith("misses a turn.") for e in rebuilt)  # a line only the events can give
+
+
+def test_the_shared_hand_fan_lifts_what_can_be_played_and_dims_the_rest() -> None:
+    from scenes.ui.hand import HandFan
+
+    surface = pygame.Surface((400, 200))
+    fan = HandFan(pygame.Rect(0, 0, 400, 200), (40, 60), 10)
+
+    def white(card, size):
+        image = pygame.Surface(size)
+        image.fill((250, 250, 250))
+        return image
+
+    shown: list[str] = []
+    places = fan.draw(
+        surface,
+        ["a", "b", "c"],
+        white,
+        playable={"b"},
+        focus=2,
+        deciding=True,
+        hidden=["c"],
+        shown=shown.append,
+    )
+    rest = fan.rects(3)
+    assert places[1].top == rest[1].top - 10 and places[0].top == rest[0].top
+    assert places[2].top == rest[2].top - 5  # focused, not playable: half a lift
+    assert shown == ["a", "b"]  # "c" is still flying in
+    dimmed, lit = surface.get_at(places[0].center), surface.get_at(places[1].center)
+    assert sum(dimmed[:3]) < sum(lit[:3]) - 100
