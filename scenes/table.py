@@ -242,6 +242,9 @@ class TableScene(Scene):
         self.message = message
         self.message_time = self.clock
 
+    def play_sound(self, name: str) -> None:
+        self.app.sounds.play(name)
+
     def saved(self, match: Match, action: Action) -> None:
         if not self.autosave:
             return

@@ -40,6 +40,9 @@ class TableFrame(Protocol):
     def say(self, words: str) -> None:
         """Show a notice in the hint line for a few seconds."""
 
+    def play_sound(self, name: str) -> None:
+        """Play one of the app's sounds ("call", "card") as feedback to the viewer's input."""
+
     def refusal(self, action: Action) -> str:
         """The engine's reason, in the window's words, why ``action`` may not be taken now."""
 
