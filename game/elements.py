@@ -238,10 +238,12 @@ class ElementsState(State):
             return []
         seat = self.order[0]
         remaining = self.remaining()
-        out = [encode(d, row) for d in remaining for row in self.fits(seat, self.faces[d])]
+        marks, frozen, fits, faces = self.marks[seat], self.frozen[seat], self.sheet.fits, self.faces
+        out = [d << 3 | row for d in remaining for row in fits(marks, faces[d], frozen)]
         if out:
             return out
-        return [encode(d, row) for d in remaining for row in self.miss_targets(seat, self.faces[d])]
+        miss = self.sheet.miss_targets
+        return [d << 3 | row for d in remaining for row in miss(marks, faces[d])]
 
     def explain_illegal(self, action: Action) -> Message:
         if not isinstance(action, int) or isinstance(action, bool) or action < 0:
@@ -312,7 +314,7 @@ class ElementsState(State):
     def _log_take(self, die: int, target: int) -> None:
         """The events of taking die ``die`` for ``target`` (before it is applied)."""
         seat, face = self.order[0], self.faces[die]
-        miss = self.is_miss()
+        miss = target not in self.fits(seat, face)  # a legal pick that does not fit: no die fits
         row = TARGETS[target]
         field = -1 if target == NONE else self.marks[seat][target] + 1
         value = 0 if target == NONE else self.sheet.row_values(target)[field]
@@ -341,7 +343,7 @@ class ElementsState(State):
             row < DARK
             and not self.frozen[seat]
             and not self.is_full(seat, DARK)
-            and self.sheet.reached_arrows(marks)
+            and all(marks[r] >= self.sheet.elements[r].arrow for r in range(4))  # Sheet.reached_arrows
         ):
             self.frozen[seat] = True
             if self._log is not None:
