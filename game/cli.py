@@ -19,6 +19,7 @@ from game import documents, registry
 from game.bots import Bot, bot_kinds
 from game.core import SEED_MAX, GameError, GameSpec, OptionError, State, check_seed, shares
 from game.elements_sheet import read_sheet_file
+from game.messages import english
 from game.play import new_match, play_out
 
 INTERRUPTED = 130
@@ -304,7 +305,7 @@ def list_games() -> None:
         print(f"{'':15} bots: {', '.join(bot_kinds(spec.id))}")
         for opt in spec.options:
             allowed = f" [{', '.join(map(str, opt.choices))}]" if opt.choices else ""
-            print(f"{'':15} --option {opt.name}={opt.default}{allowed}  {opt.description}")
+            print(f"{'':15} --option {opt.name}={opt.default}{allowed}  {english(opt.description, {})}")
 
 
 def build_parser() -> argparse.ArgumentParser:
