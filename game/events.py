@@ -82,12 +82,12 @@ class ExtraTurn(Event):
 
 @dataclass(frozen=True)
 class RoundOver(Event):
-    """Round ``round`` (from 1) ended: ``winner`` went out and scored ``points`` (per seat, what was
-    left in each hand)."""
+    """Round ``round`` (from 1) ended. In a shedding game ``winner`` went out and scored ``points``
+    (per seat, what was left in each hand); a game without a round winner leaves them out."""
 
     round: int
-    winner: int
-    points: tuple[int, ...]
+    winner: int | None = None
+    points: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -155,6 +155,29 @@ class TableScene(Scene):
     def is_person(self, seat: int) -> bool:
         return 0 <= seat < len(self.match.seats) and self.match.seats[seat].human
 
+    def play_sound(self, name: str) -> None:
+        """A sound of the view's own (a die picked up)."""
+        self.app.sounds.play(name)
+
+    def motion_scale(self) -> float:
+        """The pace setting's factor for motion the view starts itself (0: no motion)."""
+        return self.app.settings.anim_scale()
+
+    def record_score(
+        self, board: str, name: str, score: int, **detail: Any
+    ) -> tuple[int | None, list[dict[str, Any]], str | None]:
+        """Enter a score on a high-score board: (its place or None, the board's top, a notice
+        when the file could not be read or written; the notice also goes to the menu)."""
+        from scenes.highscores import HighScores
+
+        scores = HighScores(self.app.store.folder)
+        notice = scores.notice
+        place = scores.add(board, name, score, **detail)
+        notice = scores.notice or notice
+        if notice:
+            self.app.store.notices.append(notice)
+        return place, scores.top(board), notice
+
     def waiting_words(self, seat: int) -> str:
         """The banner while someone decides unseen: a computer "is playing", a person has the turn."""
         if self.is_person(seat):

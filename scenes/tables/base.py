@@ -17,7 +17,7 @@ from typing import Any, Protocol
 import pygame
 
 from game.core import Action, Event, Move
-from scenes.ui.anim import Flight
+from scenes.ui.anim import Flight, Flights
 from scenes.ui.input import Target
 
 
@@ -57,6 +57,22 @@ class TableFrame(Protocol):
 
     def waiting_words(self, seat: int) -> str:
         """The banner while ``seat`` decides unseen."""
+
+    flights: Flights
+    """The frame's motion: a view adds the motion it starts itself and asks whether it is busy."""
+    clock: float
+    """The table's clock in seconds (it stands still while the game is paused)."""
+
+    def play_sound(self, name: str) -> None:
+        """Play one of the app's sounds."""
+
+    def motion_scale(self) -> float:
+        """The pace setting's factor for motion the view starts itself (0: no motion)."""
+
+    def record_score(
+        self, board: str, name: str, score: int, **detail: Any
+    ) -> tuple[int | None, list[dict[str, Any]], str | None]:
+        """Enter a score on a high-score board: (its place or None, the board's top, a notice)."""
 
 
 @dataclass(frozen=True)
