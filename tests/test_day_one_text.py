@@ -197,7 +197,7 @@ def test_every_refusal_is_a_sentence(game_id: str) -> None:
             if state.current_player() >= 0:
                 for action in list(seen)[:60]:
                     if action not in legal:
-                        reason = state.explain_illegal(action)
+                        reason = str(state.explain_illegal(action))
                         problem = sentence_problem(reason)
                         if problem:
                             bad.setdefault(reason, problem)
