@@ -27,6 +27,10 @@ class TableFrame(Protocol):
 
     names: list[str]
     obs: dict[str, Any]
+    world: Any
+    """For a view with ``live_world``: the frame's :class:`scenes.live_world.LiveMoment` (its
+    ``live`` world to draw, ``person``, and ``steer``, where the view feeds a person's turn); else
+    None."""
 
     def legal(self) -> list[Action]:
         """The viewer's legal actions when the viewer decides now, else []."""
@@ -109,7 +113,8 @@ class TableView:
     private_hands = True
     """Card games hide hands, so hot-seat needs a hand-off screen; Elements hides nothing."""
     live_world = False
-    """True when the view itself supplies the world's outcome live (the tornado column)."""
+    """True when the frame plays the world's moments live (:mod:`scenes.live_world`) for this view
+    to draw and steer (the tornado column)."""
 
     def __init__(self, table: TableFrame) -> None:
         self.table = table
