@@ -395,14 +395,16 @@ class TornadoEllieState(State):
         self.table = []
         self.duty = self.pending = None
         self.pointing = seat
-        self.emit(RoundBegins(self.rounds, seat))
+        if self._log is not None:
+            self.emit(RoundBegins(self.rounds, seat))
         self._begin_turn(seat)
 
     def _put_on_table(self, card: int) -> None:
         self.table.append(card)
         if FACES[card].effect == "cloud":
             self.direction = -self.direction
-            self.emit(Reversed(self.direction))
+            if self._log is not None:
+                self.emit(Reversed(self.direction))
 
     def _play(self, card: int) -> None:
         seat = self.turn
@@ -432,7 +434,8 @@ class TornadoEllieState(State):
         if last.effect == LIGHTNING:
             self.duty = LIGHTNING  # no rotation: the next player must answer or rotate to themselves
             struck = self.next_seat(seat)
-            self.emit(Lightning(struck))
+            if self._log is not None:
+                self.emit(Lightning(struck))
             self._begin_turn(struck)
             return
         self.duty = None
@@ -459,7 +462,8 @@ class TornadoEllieState(State):
         self.world_seat = seat
         self.world_victim = victim
         self.world_angle = turn_angle(steps, self.players, self.direction)
-        self.emit(Rotated(seat, steps, target, self.world_angle))
+        if self._log is not None:
+            self.emit(Rotated(seat, steps, target, self.world_angle))
         self._to_world("rotation")
 
     def _to_world(self, kind: str) -> None:
@@ -488,9 +492,10 @@ class TornadoEllieState(State):
             self._start_damage(seat, collapse=False)
         else:
             self.pointing = self.next_seat(seat)
-            self.emit(PointsAt(self.pointing))
+            if self._log is not None:
+                self.emit(PointsAt(self.pointing))
             self.duty, self.pending = self.pending, None
-            if self.duty == SINGLE:
+            if self.duty == SINGLE and self._log is not None:
                 self.emit(SingleAnimal(self.pointing))
             self._begin_turn(self.pointing)
 
@@ -530,21 +535,24 @@ class TornadoEllieState(State):
             return
         farm = self.farms[victim]
         if any(farm[kind] < 1 for kind in back):
-            self.emit(Uncovered(victim, back))
+            if self._log is not None:
+                self.emit(Uncovered(victim, back))
             self.excluded = victim
             for kind in KINDS:
                 self.supply[kind] += farm[kind]
                 farm[kind] = 0
             self._end(Termination.DAMAGE_UNCOVERED)
             return
-        self.emit(Damage(victim, back))
+        if self._log is not None:
+            self.emit(Damage(victim, back))
         self.owed = list(back)
         self.phase = STACK
 
     def _place(self, kind: str, offset: float) -> None:
         """A damage piece goes on the column, followed by a card from the draw pile."""
         seat = self.stacker
-        self.emit(Stacked(seat, kind, offset))
+        if self._log is not None:
+            self.emit(Stacked(seat, kind, offset))
         self.farms[seat][kind] -= 1
         self.lost_before[seat] = True
         self.owed.remove(kind)
@@ -584,13 +592,15 @@ class TornadoEllieState(State):
         """The others who lost pieces before take one back each, in turn order."""
         self.after_insurance = after
         self.insure_queue = seat_order(victim, self.players, self.direction)[1:]
-        self.emit(InsurancePays())
+        if self._log is not None:
+            self.emit(InsurancePays())
         self._run_insurance()
 
     def _insure(self, seat: int, kind: str, chosen: bool) -> None:
         self.farms[seat][kind] += 1
         self.supply[kind] -= 1
-        self.emit(Insured(seat, kind, chosen))
+        if self._log is not None:
+            self.emit(Insured(seat, kind, chosen))
 
     def _run_insurance(self) -> None:
         while self.insure_queue:
@@ -617,7 +627,8 @@ class TornadoEllieState(State):
                 hand.append(self.pile.pop())
             if log and len(hand) > had:
                 self.emit(Drew(seat, len(hand) - had, "refill"))
-                self.emit(DrewCards(seat, tuple(FACE_TEXTS[c] for c in hand[had:]), to=(seat,)))
+                if self._log is not None:
+                    self.emit(DrewCards(seat, tuple(FACE_TEXTS[c] for c in hand[had:]), to=(seat,)))
         self.stacker = -1
         if not self.pile:
             self.out_played += self.table
