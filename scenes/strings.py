@@ -479,7 +479,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "tornado_ellie_banner_damage": "storm damage: {pieces}",
         "tornado_ellie_banner_insured": "insured: {piece}",
         "tornado_ellie_banner_collapse": "collapse!",
-        "tornado_ellie_banner_lightning": "lightning!",
         "tornado_ellie_banner_uncovered": "cannot cover: out",
         "tornado_ellie_panel_round": "Round {round} · {cards} in the pile",
         "tornado_ellie_panel_damage": "Storm damage on top: {pieces}",

@@ -248,9 +248,9 @@ def test_storm_damage_is_announced_at_the_victim_s_farm_and_logged(tmp_path) -> 
     ui.wait_until(app, lambda: table.obs["phase"] == "stack", 600, "P1's storm damage")
     shown = [(b.seat, b.words) for b, _, _ in table.banners]
     assert (1, "storm damage: a house and a cow") in shown, shown
-    assert (1, "lightning!") in shown, shown
     farm = table.view.seat_anchor(1)
-    assert farm is not None and farm == table.view.farm_rects(table.obs)[1]
+    box = table.view.farm_rects(table.obs)[1]
+    assert farm is not None and box.contains(farm) and farm.centerx == box.centerx, (farm, box)
     assert "Storm damage for P1: a house and a cow." in table.log, list(table.log)
     assert "A lightning strikes P1!" in table.log
 

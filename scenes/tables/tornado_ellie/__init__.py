@@ -490,5 +490,11 @@ class TornadoEllieView(Drawing, Words, Motion, TableView):
             self.turner.dragging = False
 
     def seat_anchor(self, seat: int) -> pygame.Rect | None:
+        """A farm's banner goes over its pieces, under the farm's name (which stays readable): the
+        frame puts a banner a little under the anchor's top."""
         rects = self.farm_rects(self.table.obs)
-        return rects[seat] if 0 <= seat < len(rects) else None
+        if not 0 <= seat < len(rects):
+            return None
+        u, box = self.u, rects[seat]
+        name_bottom = box.top + int(5 * u) + ui_text.line_height(int(16 * u), True)
+        return pygame.Rect(box.left, name_bottom + 1 - int(6 * u), box.width, box.bottom - name_bottom)

@@ -149,26 +149,24 @@ class Words:
         return ""
 
     def announce(self, happening: Happening) -> list[Banner]:
-        """Banners at the farms an action struck: storm damage, a lightning, a collapse, insurance."""
-        out: list[Banner] = []
+        """A banner at each farm an action struck (storm damage, a collapse, the insurance, a farm
+        that cannot cover the damage): one per farm, its words joined, so it fits over the farm's
+        pieces under its name (the lightning is told by the log and the hint)."""
+        words: dict[int, list[str]] = {}
         for event in happening.events:
             if isinstance(event, Damage):
                 pieces = items_words(list(event.pieces))
-                out.append(Banner(event.seat, text("tornado_ellie_banner_damage", pieces=pieces)))
+                words.setdefault(event.seat, []).append(text("tornado_ellie_banner_damage", pieces=pieces))
             elif isinstance(event, Insured):
-                out.append(
-                    Banner(event.seat, text("tornado_ellie_banner_insured", piece=piece_word(event.piece)))
-                )
+                piece = piece_word(event.piece)
+                words.setdefault(event.seat, []).append(text("tornado_ellie_banner_insured", piece=piece))
             elif isinstance(event, Collapsed):
                 world = happening.before.get("world") or {}
-                out.append(
-                    Banner(int(world.get("rotator", happening.actor)), text("tornado_ellie_banner_collapse"))
-                )
-            elif isinstance(event, Lightning):
-                out.append(Banner(event.seat, text("tornado_ellie_banner_lightning")))
+                seat = int(world.get("rotator", happening.actor))
+                words.setdefault(seat, []).append(text("tornado_ellie_banner_collapse"))
             elif isinstance(event, Uncovered):
-                out.append(Banner(event.seat, text("tornado_ellie_banner_uncovered")))
-        return out
+                words.setdefault(event.seat, []).append(text("tornado_ellie_banner_uncovered"))
+        return [Banner(seat, " ".join(parts)) for seat, parts in words.items()]
 
     def sound(self, happening: Happening) -> str | None:
         move, events = happening.move, happening.events
