@@ -497,4 +497,6 @@ class TornadoEllieView(Drawing, Words, Motion, TableView):
             return None
         u, box = self.u, rects[seat]
         name_bottom = box.top + int(5 * u) + ui_text.line_height(int(16 * u), True)
-        return pygame.Rect(box.left, name_bottom + 1 - int(6 * u), box.width, box.bottom - name_bottom)
+        # the frame's banner box starts 6u under the anchor's top, its words 5u further down
+        top = name_bottom - int(6 * u) - int(10 * u) // 2
+        return pygame.Rect(box.left, top, box.width, box.bottom - top)

@@ -162,8 +162,9 @@ class Words:
                 words.setdefault(event.seat, []).append(text("tornado_ellie_banner_insured", piece=piece))
             elif isinstance(event, Collapsed):
                 world = happening.before.get("world") or {}
-                seat = int(world.get("rotator", happening.actor))
-                words.setdefault(seat, []).append(text("tornado_ellie_banner_collapse"))
+                if world.get("kind") == "rotation":  # a stacker's collapse: their damage banner says it
+                    seat = int(world.get("rotator", happening.actor))
+                    words.setdefault(seat, []).append(text("tornado_ellie_banner_collapse"))
             elif isinstance(event, Uncovered):
                 words.setdefault(event.seat, []).append(text("tornado_ellie_banner_uncovered"))
         return [Banner(seat, " ".join(parts)) for seat, parts in words.items()]
