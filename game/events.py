@@ -1,10 +1,5 @@
-"""Events more than one game records (see :class:`game.core.Event`): cards drawn (the count in
-public, the cards private to the drawer), the direction reversed, the game over.
-
-Each is a frozen dataclass; a game's own events live beside its rules
-(``game/tornado_ellie_events.py``). An event's fields are machine values (seats, counts, codes);
-the tables put them in words.
-"""
+"""Events more than one game records (see :class:`game.core.Event`): cards drawn, a rebuilt draw
+pile, an extra turn, the end of the game. A game's own events live beside its rules."""
 
 from __future__ import annotations
 
@@ -15,8 +10,8 @@ from game.core import Event, Termination
 
 @dataclass(frozen=True)
 class Drew(Event):
-    """``seat`` drew ``count`` cards (public: everybody sees how many); ``why`` is the game's code
-    for what made them draw ("refill", ...)."""
+    """``seat`` drew ``count`` cards (public: everybody sees how many); ``why`` says what made
+    them draw, in the game's own words ("untouched", "twos", "tornado", "counter")."""
 
     seat: int
     count: int
@@ -32,15 +27,29 @@ class DrewCards(Event):
 
 
 @dataclass(frozen=True)
-class Reversed(Event):
-    """The direction of play flipped; ``direction`` is the new one (+1 clockwise, -1 counter)."""
+class PileRebuilt(Event):
+    """The draw pile ran out and was made again from ``count`` discarded cards."""
 
-    direction: int
+    count: int
+
+
+@dataclass(frozen=True)
+class ExtraTurn(Event):
+    """``seat`` takes another turn right away."""
+
+    seat: int
 
 
 @dataclass(frozen=True)
 class GameOver(Event):
-    """The game ended for ``reason``; ``winners`` share the win."""
+    """The game ended, why (``termination``) and who won."""
 
+    termination: Termination
     winners: tuple[int, ...]
-    reason: Termination
+
+
+@dataclass(frozen=True)
+class Reversed(Event):
+    """The direction of play flipped; ``direction`` is the new one (+1 clockwise, -1 counter)."""
+
+    direction: int

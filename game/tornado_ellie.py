@@ -643,7 +643,7 @@ class TornadoEllieState(State):
         self.end_reason = END_TEXTS[reason]
         self.duty = self.pending = None
         if self._log is not None:
-            self.emit(GameOver(tuple(self.result().winners), reason))
+            self.emit(GameOver(reason, tuple(self.result().winners)))
 
     # -- the physical world --------------------------------------------------------------
     def world_request(self) -> dict[str, Any]:

@@ -137,7 +137,7 @@ def test_damage_that_cannot_be_covered_ends_the_game() -> None:
     events = apply(state, "play pig3", "rotate")
     assert Uncovered(1, ("house",)) in events
     over = of(events, GameOver)
-    assert over and over[0].reason is Termination.DAMAGE_UNCOVERED
+    assert over and over[0].termination is Termination.DAMAGE_UNCOVERED
     assert state.result().termination is Termination.DAMAGE_UNCOVERED
     assert state.observation(0)["termination"] == "damage_uncovered"
 
@@ -145,7 +145,7 @@ def test_damage_that_cannot_be_covered_ends_the_game() -> None:
 def test_the_game_ends_when_the_draw_pile_is_used_up() -> None:
     state = rig(hands=[["pig1"], ["pig3"]], pile=["pig6"], pile_size=0)
     events = apply(state, "play pig1", "rotate", "play pig3")
-    assert of(events, GameOver)[0].reason is Termination.DRAW_PILE_EMPTY
+    assert of(events, GameOver)[0].termination is Termination.DRAW_PILE_EMPTY
     assert state.result().termination is Termination.DRAW_PILE_EMPTY
     assert state.result().detail["reason"] == "the draw pile is used up"  # the command line's words
 

@@ -145,7 +145,7 @@ class Words:
         if isinstance(event, RoundBegins):
             return text("tornado_ellie_news_round", name=names[event.seat])
         if isinstance(event, GameOver):
-            return text("tornado_ellie_news_over", reason=end_words(event.reason))
+            return text("tornado_ellie_news_over", reason=end_words(event.termination))
         return ""
 
     def announce(self, happening: Happening) -> list[Banner]:
