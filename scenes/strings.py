@@ -594,6 +594,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "tornado_ellie_news_insured": "{name} gets {piece} back from the insurance.",
         "tornado_ellie_news_round": "Hands are filled to four; {name} starts the next round.",
         "tornado_ellie_news_over": "The game is over: {reason}.",
+        "tornado_ellie_news_single": (
+            "{name} is alone in the storm: after their card the pile's top card is turned up."
+        ),
+        "tornado_ellie_news_reversed_cw": "A cloud: play and the tornado now go clockwise.",
+        "tornado_ellie_news_reversed_ccw": "A cloud: play and the tornado now go counter-clockwise.",
+        "tornado_ellie_news_uncovered": (
+            "{name} cannot cover the storm damage ({pieces}): their farm goes back to the supply."
+        ),
+        "tornado_ellie_banner_damage": "storm damage: {pieces}",
+        "tornado_ellie_banner_insured": "insured: {piece}",
+        "tornado_ellie_banner_collapse": "collapse!",
+        "tornado_ellie_banner_uncovered": "cannot cover: out",
         "tornado_ellie_panel_round": "Round {round} · {cards} in the pile",
         "tornado_ellie_panel_damage": "Storm damage on top: {pieces}",
         "tornado_ellie_panel_supply": "Supply: {pieces}",

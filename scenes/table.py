@@ -27,6 +27,7 @@ from game.core import Action, Event, GameError, Move, State, events_seen_by
 from game.match import Match, Seat
 from game.world import find_world
 from scenes.games import view_class
+from scenes.live_world import LiveMoment
 from scenes.navigation import To
 from scenes.scene import Scene
 from scenes.strings import message_words, plural, text
@@ -61,7 +62,10 @@ class TableScene(Scene):
         self.autosave = autosave
         match.on_action = self.saved
         self.names = [seat.name for seat in match.seats]
-        self.view = view_class(self.state.spec.id)(self)
+        view = view_class(self.state.spec.id)
+        self.world: LiveMoment | None = LiveMoment(self) if view.live_world else None
+        """The live physical world of WORLD moments, for a view that shows them live (the tornado)."""
+        self.view = view(self)
         self.log: deque[str] = deque(maxlen=LOG_LINES)
         self.flights = Flights()
         self.focus = Focus()
@@ -129,6 +133,8 @@ class TableScene(Scene):
 
     def on_exit(self) -> None:
         self.match.close()
+        if self.world is not None:
+            self.world.close()
         self.view.close()
 
     # -- who looks, who acts -------------------------------------------------------------
@@ -156,7 +162,7 @@ class TableScene(Scene):
         return 0 <= seat < len(self.match.seats) and self.match.seats[seat].human
 
     def play_sound(self, name: str) -> None:
-        """A sound of the view's own (a die picked up)."""
+        """A sound of the view's own (a die picked up, the ASSANO call)."""
         self.app.sounds.play(name)
 
     def motion_scale(self) -> float:
@@ -265,9 +271,6 @@ class TableScene(Scene):
         self.message = message
         self.message_time = self.clock
 
-    def play_sound(self, name: str) -> None:
-        self.app.sounds.play(name)
-
     def saved(self, match: Match, action: Action) -> None:
         if not self.autosave:
             return
@@ -304,6 +307,8 @@ class TableScene(Scene):
             self.app.redraw()
         self.flights.update(dt)
         self.view.update(dt)
+        if self.world is not None:
+            self.world.update(dt)
         if self.banners:
             shown = len(self.banners)
             self.banners = [b for b in self.banners if self.clock - b[1] < b[2]]
@@ -325,8 +330,8 @@ class TableScene(Scene):
                 self.handoff = turn.seat
             else:  # nothing hidden, or one person: the table simply turns to whoever decides
                 self.set_viewer(turn.seat)
-        elif turn.who == "world" and self.view.live_world:
-            return  # the view runs the world live and calls perform() with its outcome
+        elif turn.who == "world" and self.world is not None:
+            return  # the live world (self.world) steps the moment and performs its outcome
         else:
             self.bot_wait += dt
             try:

@@ -27,6 +27,10 @@ class TableFrame(Protocol):
 
     names: list[str]
     obs: dict[str, Any]
+    world: Any
+    """For a view with ``live_world``: the frame's :class:`scenes.live_world.LiveMoment` (its
+    ``live`` world to draw, ``person``, and ``steer``, where the view feeds a person's turn); else
+    None."""
 
     def legal(self) -> list[Action]:
         """The viewer's legal actions when the viewer decides now, else []."""
@@ -62,9 +66,6 @@ class TableFrame(Protocol):
     """The frame's motion: a view adds the motion it starts itself and asks whether it is busy."""
     clock: float
     """The table's clock in seconds (it stands still while the game is paused)."""
-
-    def play_sound(self, name: str) -> None:
-        """Play one of the app's sounds."""
 
     def motion_scale(self) -> float:
         """The pace setting's factor for motion the view starts itself (0: no motion)."""
@@ -128,7 +129,8 @@ class TableView:
     private_hands = True
     """Card games hide hands, so hot-seat needs a hand-off screen; Elements hides nothing."""
     live_world = False
-    """True when the view itself supplies the world's outcome live (the tornado column)."""
+    """True when the frame plays the world's moments live (:mod:`scenes.live_world`) for this view
+    to draw and steer (the tornado column)."""
 
     def __init__(self, table: TableFrame) -> None:
         self.table = table
