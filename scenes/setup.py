@@ -18,7 +18,7 @@ from scenes.autoplay import autoplay_kind
 from scenes.form import FormScene
 from scenes.games import has_table
 from scenes.navigation import To
-from scenes.strings import plural, text
+from scenes.strings import message_words, plural, text
 from scenes.theme import GOLD
 from scenes.ui.text import readable
 from scenes.ui.widgets import add_selector, add_text_input, set_selector_items
@@ -147,7 +147,7 @@ class SetupScene(FormScene):
         default = opt.default
         if isinstance(default, bool):
             default = text("setup_on" if default else "setup_off")
-        words = text("setup_default", description=opt.description, default=default)
+        words = text("setup_default", description=message_words(opt.description, {}), default=default)
         menu.add.label(words, wordwrap=True, font_size=small)
 
     def set_players(self, _item: Any, value: int) -> None:

@@ -218,8 +218,10 @@ def step_towards(app, goal: str) -> None:
     """One person's step from the screen on top towards ``goal`` (keys and buttons only)."""
     now = ui.screen(app)
     game = goal in GAME_SCREENS
-    if now in ("RulesScene", "SettingsScene", "ColumnScene"):
+    if now in ("RulesScene", "SettingsScene", "ColumnScene", "AboutScene"):
         key(app, pygame.K_ESCAPE, 2)  # back to the screen below (setup, pause, menu)
+    elif now in ("HistoryScene", "StatisticsScene", "ReplayScene"):
+        key(app, pygame.K_ESCAPE, 2)  # towards the menu: replay and statistics to the history, it to the menu
     elif now == "MenuScene":
         if game and app.scene.saves:
             key(app, pygame.K_r, 2)
