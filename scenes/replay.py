@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import time
 from collections import deque
+from typing import Any
 
 import pygame
 
@@ -127,6 +128,18 @@ class ReplayScene(Scene):
 
     def waiting_words(self, seat: int) -> str:
         return ""
+
+    world = None
+    """No live world: the Tornado Ellie column shows the outcome the game recorded."""
+
+    def play_sound(self, name: str) -> None:
+        """A replay is silent."""
+
+    def motion_scale(self) -> float:
+        return 0.0  # each step shows its position at once
+
+    def record_score(self, board: str, name: str, score: int, **detail: Any) -> tuple[None, list, None]:
+        return None, [], None  # a game watched again never enters a high-score board twice
 
     # -- moving through the game ---------------------------------------------------------
     def goto(self, step: int) -> None:

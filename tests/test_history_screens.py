@@ -257,3 +257,16 @@ def test_the_command_line_replays_a_save_file(tmp_path):
     command = [sys.executable, "-m", "scenes", "--replay", str(broken), "--frames", "5"]
     done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 2 and "broken.json" in done.stderr
+
+
+def test_the_replay_is_a_whole_table_frame_for_every_view(tmp_path):
+    """The views reach their frame only through TableFrame: the replay offers every part of it
+    (a part added to the frame and not to the replay would break a replay of that game)."""
+    from scenes.tables.base import TableFrame
+
+    app = with_history(tmp_path)
+    open_history(app)
+    click(app, widget_rect(app, app.scene.rows[0][1]).center, frames=3)
+    wanted = set(TableFrame.__annotations__) | {n for n in vars(TableFrame) if not n.startswith("_")}
+    missing = sorted(name for name in wanted if not hasattr(app.scene, name))
+    assert missing == []
