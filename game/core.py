@@ -363,14 +363,21 @@ class State(ABC):
         legal = ", ".join(self.action_text(a) for a in self.legal_actions()[:12])
         return Message("core.not_legal_now", {"action": text, "legal": legal})
 
-    def apply(self, action: Action) -> tuple[Event, ...]:
+    def apply(self, action: Action, record: bool = True) -> tuple[Event, ...]:
         """Apply a legal action and return the events it recorded; an illegal one raises
-        IllegalAction and changes nothing."""
+        IllegalAction and changes nothing. ``record=False`` records none (a search's own moves,
+        which nobody reads: events must not cost the search)."""
         legal = self._legal
         if legal is None:
             legal = self._legal = self._legal_actions()
         if action not in legal:
             self.check(action)  # raises with the reason
+        if not record:
+            self._apply(action)
+            self._legal = None
+            self.history.append(action)
+            self.last_events = ()
+            return ()
         self._log = log = []
         try:
             self._apply(action)

@@ -141,7 +141,7 @@ class SearchBot(Bot):
                     break
                 moves = self.prune(world, world.legal_actions())
                 if len(moves) == 1:
-                    world.apply(moves[0])
+                    world.apply(moves[0], record=False)
                     continue
                 children = node.children
                 untried = []
@@ -163,7 +163,7 @@ class SearchBot(Bot):
                     best = children[chosen] = _Node(player)
                     best.avail = 1
                 assert best is not None
-                world.apply(chosen)
+                world.apply(chosen, record=False)
                 node = best
                 path.append(node)
                 if untried:
@@ -196,7 +196,7 @@ class SearchBot(Bot):
             seed = rng.getrandbits(64)
             for index, move in enumerate(legal):
                 line = world.copy()  # the copies share the generator's state: the same future
-                line.apply(move)
+                line.apply(move, record=False)
                 line.playout(random.Random(seed), policy, until)
                 totals[index] += self.rewards(line)[seat]
             done += len(legal)
