@@ -695,6 +695,9 @@ class AssanoState(State):
             Termination.EMPTY_HAND if self.target == 0 else Termination.TARGET_REACHED,
         )
 
+    def standings(self) -> list[float]:
+        return [float(points) for points in self.plus]
+
     # -- text ----------------------------------------------------------------------------
     def decode(self, action: Action) -> Move:
         assert isinstance(action, int)

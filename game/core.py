@@ -275,6 +275,11 @@ class State(ABC):
     def result(self) -> Result:
         """The result; only meaningful when ``is_over()``."""
 
+    def standings(self) -> list[float] | None:
+        """Each seat's score so far, where the game keeps a running score (Assano's match points,
+        Elements' sheets); None where it does not. The charts of a game's rounds read it."""
+        return None
+
     @abstractmethod
     def decode(self, action: Action) -> Move:
         """The action as a typed move (which card, which pile); for any action of the game's

@@ -357,6 +357,9 @@ class ElementsState(State):
     def score(self, seat: int) -> int:
         return self.sheet.score(self.marks[seat])
 
+    def standings(self) -> list[float]:
+        return [float(self.score(seat)) for seat in range(self.players)]
+
     def observation(self, player: int) -> dict[str, Any]:
         """Everything is public in Elements: the roll, every sheet and the draft order.
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core import FormatError, State
+from game.events import RoundOver
 from game.match import HUMAN, Seat
 from game.messages import register
 
@@ -144,26 +145,22 @@ def summarize(state: State, seats: Sequence[Seat], ended_at: float) -> Summary:
         moves=len(state.history),
         length=length,
         termination=termination,
-        rounds=standings(detail, players),
+        rounds=round_standings(state),
     )
 
 
-def standings(detail: Mapping[str, Any], players: int) -> tuple[tuple[float, ...], ...]:
-    """Each round's running standings per seat, where the result's detail lists rounds with their
-    points (Assano: the round's winner scores the points)."""
-    rounds = detail.get("rounds")
-    if not isinstance(rounds, list):
+def round_standings(final: State) -> tuple[tuple[float, ...], ...]:
+    """Each seat's running score after every round of a game, by replaying it from its seed: a
+    row at each :class:`game.events.RoundOver` the engine records. Empty for a game without
+    rounds or without a running score (:meth:`State.standings`)."""
+    state = final.spec.new_game(final.players, final.options, final.seed)
+    if state.standings() is None:
         return ()
-    total = [0.0] * players
-    out = []
-    for entry in rounds:
-        if not isinstance(entry, Mapping):
-            return ()
-        winner, points = entry.get("winner"), entry.get("points")
-        if isinstance(winner, int) and 0 <= winner < players:
-            total[winner] += float(sum(points) if isinstance(points, list) else points or 0)
-        out.append(tuple(total))
-    return tuple(out)
+    rows = []
+    for action in final.history:
+        if any(isinstance(event, RoundOver) for event in state.apply(action)):
+            rows.append(tuple(state.standings()))
+    return tuple(rows)
 
 
 # -- statistics --------------------------------------------------------------------------------

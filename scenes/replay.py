@@ -25,6 +25,7 @@ import pygame
 from game import documents
 from game.core import Action, Event, Move, State, events_seen_by
 from game.documents import write_atomic
+from game.events import RoundOver
 from game.match import Seat
 from scenes.navigation import To
 from scenes.scene import Scene
@@ -32,7 +33,7 @@ from scenes.strings import message_words, text
 from scenes.tables import view_class
 from scenes.tables.base import DrawContext, Happening
 from scenes.theme import CARD, FELT, FELT_DARK, GOLD, MUTED
-from scenes.ui import draw, layout
+from scenes.ui import chart, draw, layout
 from scenes.ui import text as ui_text
 from scenes.ui.anim import Flights
 from scenes.ui.input import Focus, Target
@@ -57,6 +58,18 @@ class Replay:
 
     def __len__(self) -> int:
         return len(self.actions)
+
+    def round_ends(self) -> list[tuple[int, tuple[float, ...]]]:
+        """(step, each seat's running score) at every round's end, for the standings chart;
+        empty for a game without rounds or a running score."""
+        if self.checkpoints[0].standings() is None:
+            return []
+        state = self.checkpoints[0].copy()
+        out = []
+        for step, action in enumerate(self.actions, start=1):
+            if any(isinstance(event, RoundOver) for event in state.apply(action)):
+                out.append((step, tuple(state.standings())))
+        return out
 
     def state_at(self, step: int) -> State:
         """The state after ``step`` actions (a copy of the engine's own replay)."""
@@ -89,6 +102,9 @@ class ReplayScene(Scene):
         self.message = ""
         self.focus = Focus()
         self.dragging = False
+        self.chart_shown = False
+        self.ends: list[tuple[int, tuple[float, ...]]] | None = None
+        """Where rounds end, read once when the chart is first shown."""
         self.flights = Flights()
         """Nothing flies in a replay; a view that looks at what is in flight finds nothing."""
         self.view = view_class(self.replay.spec.id)(self)
@@ -218,6 +234,13 @@ class ReplayScene(Scene):
         self.speed = max(0, min(len(SPEEDS) - 1, self.speed + by))
         self.app.redraw()
 
+    def toggle_chart(self) -> None:
+        """The standings after each round played so far, over the table (C)."""
+        self.chart_shown = not self.chart_shown
+        if self.ends is None:
+            self.ends = self.replay.round_ends()
+        self.app.redraw()
+
     def next_viewer(self) -> None:
         self.viewer = (self.viewer + 1) % self.replay.players
         self.goto(self.step)
@@ -272,6 +295,7 @@ class ReplayScene(Scene):
             "slower",
             "faster",
             "seat",
+            "chart",
             "export",
             "leave",
         )
@@ -297,6 +321,7 @@ class ReplayScene(Scene):
             "slower": (lambda: self.change_speed(-1), pygame.K_MINUS),
             "faster": (lambda: self.change_speed(1), pygame.K_PLUS),
             "seat": (self.next_viewer, pygame.K_v),
+            "chart": (self.toggle_chart, pygame.K_c),
             "export": (self.export, pygame.K_e),
             "leave": (self.leave, None),
         }
@@ -374,9 +399,28 @@ class ReplayScene(Scene):
         surface.set_clip(self.area)
         self.view.draw(surface, self.obs, ctx)
         surface.set_clip(previous_clip)
+        if self.chart_shown:
+            self.draw_chart(surface)
         self.draw_bar(surface)
         self.draw_panel(surface)
         self.focus.draw(surface, self.targets())
+
+    def draw_chart(self, surface: pygame.Surface) -> None:
+        u = self.unit
+        box = self.area.inflate(-int(40 * u), -int(40 * u))
+        draw.panel(surface, box, 235)
+        rows = [scores for step, scores in self.ends or [] if step <= self.step]
+        inner = box.inflate(-int(30 * u), -int(30 * u))
+        title = ui_text.blit(
+            surface, text("chart_standings_title"), int(18 * u), CARD, True, midtop=inner.midtop
+        )
+        inner.top = title.bottom + int(8 * u)
+        inner.height = box.bottom - int(15 * u) - inner.top
+        if not rows:
+            ui_text.blit(surface, text("replay_chart_none"), int(16 * u), MUTED, center=inner.center)
+            return
+        series = [chart.Series(name, [row[seat] for row in rows]) for seat, name in enumerate(self.names)]
+        chart.line_chart(surface, inner, series, text("chart_round"), text("chart_points"))
 
     def draw_bar(self, surface: pygame.Surface) -> None:
         u = self.unit
@@ -400,6 +444,7 @@ class ReplayScene(Scene):
             "faster": "+",
             "seat": text("replay_seat", name=self.names[self.viewer]),
             "export": text("replay_export"),
+            "chart": text("replay_chart_hide") if self.chart_shown else text("replay_chart"),
             "leave": text("replay_leave"),
         }
         for name, rect in self.buttons.items():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.history import standings
+from game.history import round_standings
 from scenes.navigation import To
 from scenes.scene import Scene
 from scenes.strings import text
@@ -22,7 +22,8 @@ class ResultsScene(Scene):
         self.result = state.result()
         self.names = table.names
         self.tables = table.view.results(self.result, state.observation(table.viewer))
-        self.standings = standings(self.result.detail, state.players)
+        self.standings = round_standings(state)
+        self.view_charts = table.view.result_charts(self.result, state.observation(table.viewer))
         """Running standings per round: drawn as a chart where a match had two rounds or more."""
         self.focus = Focus()
 
@@ -47,6 +48,19 @@ class ResultsScene(Scene):
 
     def to_menu(self) -> None:
         self.app.go(To.MENU)
+
+    def charts(self) -> list[chart.Chart]:
+        """The standings after each round (where a game had two or more), then the view's own."""
+        out = []
+        if len(self.standings) >= 2:
+            series = [
+                chart.Series(name, [row[seat] for row in self.standings])
+                for seat, name in enumerate(self.names)
+            ]
+            out.append(
+                chart.Chart(text("chart_standings_title"), text("chart_round"), text("chart_points"), series)
+            )
+        return out + self.view_charts
 
     def on_event(self, event: pygame.event.Event) -> None:
         self.focus.handle(event, self.targets())
@@ -74,17 +88,21 @@ class ResultsScene(Scene):
         col_w = min(int(560 * u), (width - int(40 * u)) // columns)
         left = (width - col_w * columns) // 2
         bottom = self.again.top - int(12 * u)
-        if len(self.standings) >= 2:
-            plot = pygame.Rect(int(30 * u), 0, width - int(60 * u), int((bottom - y) * 0.45))
-            plot.bottom = bottom
-            title = text("chart_standings_title")
-            heading = ui_text.blit(surface, title, int(18 * u), CARD, True, midbottom=(width // 2, plot.top))
-            bottom = heading.top - int(10 * u)
-            series = [
-                chart.Series(name, [row[seat] for row in self.standings])
-                for seat, name in enumerate(self.names)
-            ]
-            chart.line_chart(surface, plot, series, text("chart_round"), text("chart_points"))
+        charts = self.charts()
+        if charts:  # side by side in the lower part, the tables above them
+            top = y + int((bottom - y) * 0.5)
+            width_each = (width - int(60 * u)) // len(charts)
+            for index, one in enumerate(charts):
+                plot = pygame.Rect(
+                    int(30 * u) + index * width_each, top, width_each - int(20 * u), bottom - top
+                )
+                heading = ui_text.blit(
+                    surface, one.title, int(18 * u), CARD, True, midtop=(plot.centerx, plot.top)
+                )
+                plot.top = heading.bottom + int(6 * u)
+                plot.height = bottom - plot.top
+                chart.line_chart(surface, plot, one.series, one.x_label, one.y_label, x_labels=one.x_labels)
+            bottom = top - int(10 * u)
         for index, (heading, rows) in enumerate(self.tables):
             x = left + index * col_w + int(10 * u)
             row_y = y + int(24 * u)

@@ -82,6 +82,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "replay_seat": "View: {name}",
         "replay_leave": "Back",
         "replay_export": "Export",
+        "replay_chart": "Chart",
+        "replay_chart_hide": "Table",
+        "replay_chart_none": "No round has ended yet.",
         "replay_exported": "Saved as {path} and {picture}",
         "replay_export_failed": "Could not export: {reason}",
         "replay_unplayable": "This game no longer replays: {reason}",
@@ -111,6 +114,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "chart_standings_title": "Standings after each round",
         "chart_round": "Round",
         "chart_points": "Points",
+        "chart_rows_title": "Each row's final value",
+        "chart_row": "Row",
         "summary_assano": "Shed your hand by matching colour, number or symbol; call ASSANO at one card.",
         "summary_opposites": (
             "Shed your hand on three piles by same number or opposite symbol; Tornados are wild."

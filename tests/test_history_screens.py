@@ -270,3 +270,37 @@ def test_the_replay_is_a_whole_table_frame_for_every_view(tmp_path):
     wanted = set(TableFrame.__annotations__) | {n for n in vars(TableFrame) if not n.startswith("_")}
     missing = sorted(name for name in wanted if not hasattr(app.scene, name))
     assert missing == []
+
+
+def test_the_replay_charts_the_standings_of_the_rounds_played_so_far(tmp_path, monkeypatch):
+    app = start_app(tmp_path)
+    state = registry.get("assano").new_game(3, {"target": 150}, 7)
+    rng = random.Random(1)
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    app.store.record_history(state, seats(["human", "medium", "hard"]), now=1.7e9)
+    open_history(app)
+    click(app, widget_rect(app, app.scene.rows[0][1]).center, frames=3)
+    key(app, pygame.K_c, frames=2)
+    words = [w for w, _ in drawn_text(app, monkeypatch)]
+    assert "No round has ended yet." in words  # at the first move
+    key(app, pygame.K_END, frames=2)
+    words = [w for w, _ in drawn_text(app, monkeypatch)]
+    assert "Standings after each round" in words and {"P0", "P1", "P2"} <= set(words)
+    key(app, pygame.K_c, frames=2)  # and back to the table
+    assert "Standings after each round" not in [w for w, _ in drawn_text(app, monkeypatch)]
+
+
+def test_an_elements_result_shows_each_rows_final_value(tmp_path, monkeypatch):
+    from game.match import Match
+    from scenes.results import ResultsScene
+    from scenes.table import TableScene
+
+    app = start_app(tmp_path)
+    state = finished_game("elements", 3, players=2)
+    table = TableScene(app, Match(state, seats(["human", "medium"])), autosave=False)
+    app.show(ResultsScene(app, table))
+    run(app, 2)
+    words = [w for w, _ in drawn_text(app, monkeypatch)]
+    assert "Each row's final value" in words and "Standings after each round" in words
+    assert {"Fire", "Water", "Earth", "Air", "Dark", "Light"} <= set(words)

@@ -18,6 +18,7 @@ import pygame
 
 from game.core import Action, Event, Move
 from scenes.ui.anim import Flight, Flights
+from scenes.ui.chart import Chart
 from scenes.ui.input import Target
 
 
@@ -184,6 +185,11 @@ class TableView:
 
     def results(self, result: Any, obs: dict[str, Any]) -> list[tuple[str, list[str]]]:
         """The results screen's tables: (heading, rows)."""
+        return []
+
+    def result_charts(self, result: Any, obs: dict[str, Any]) -> list[Chart]:
+        """Pictures for the results screen beside the standings per round (an Elements sheet's
+        rows); the frame draws them."""
         return []
 
     def update(self, dt: float) -> None:

@@ -32,6 +32,18 @@ class Series:
     values: Sequence[float]
 
 
+@dataclass(frozen=True)
+class Chart:
+    """A chart to draw where there is room: its title, axes and series; ``x_labels`` names the
+    steps where they are not numbers (an Elements sheet's rows)."""
+
+    title: str
+    x_label: str
+    y_label: str
+    series: Sequence[Series]
+    x_labels: Sequence[str] | None = None
+
+
 def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
     """Round tick values covering [low, high] (1, 2 or 5 times a power of ten apart)."""
     if high <= low:
@@ -112,6 +124,7 @@ def line_chart(
     x_first: int = 1,
     y_range: tuple[float, float] | None = None,
     y_format=lambda v: f"{v:g}",
+    x_labels: Sequence[str] | None = None,
 ) -> None:
     """Series over the same x steps (x_first, x_first + 1, ...), with axes, ticks and a legend."""
     unit = max(0.6, min(rect.width / 640, rect.height / 360))
@@ -144,11 +157,13 @@ def line_chart(
         ui_text.blit(surface, y_format(tick), size, MUTED, midright=(plot.left - int(6 * unit), y))
     pygame.draw.line(surface, MUTED, plot.bottomleft, plot.bottomright, 2)
     pygame.draw.line(surface, MUTED, plot.bottomleft, plot.topleft, 2)
-    every = max(1, math.ceil(steps / max(1, plot.width // int(40 * unit))))
+    room = max(ui_text.measure(label, size)[0] for label in x_labels) + 8 if x_labels else int(40 * unit)
+    every = max(1, math.ceil(steps / max(1, plot.width // room)))
     for i in range(0, steps, every):
         x = at(i, low)[0]
         pygame.draw.line(surface, MUTED, (x, plot.bottom), (x, plot.bottom + int(5 * unit)), 2)
-        ui_text.blit(surface, str(x_first + i), size, MUTED, midtop=(x, plot.bottom + int(6 * unit)))
+        label = x_labels[i] if x_labels is not None and i < len(x_labels) else str(x_first + i)
+        ui_text.blit(surface, label, size, MUTED, midtop=(x, plot.bottom + int(6 * unit)))
     ui_text.blit(surface, x_label, size, CARD, midbottom=(plot.centerx, rect.bottom))
     y_title = pygame.transform.rotate(ui_text.label(y_label, size, CARD), 90)
     surface.blit(y_title, y_title.get_rect(midleft=(rect.left, plot.centery)))

@@ -12,6 +12,7 @@ from scenes.strings import plural, text
 from scenes.tables.base import Banner, Happening
 from scenes.tables.elements.dice import Tumble
 from scenes.tables.elements.pictures import DARK, ROWS, signed
+from scenes.ui.chart import Chart, Series
 
 
 def row_words(row: str) -> str:
@@ -156,6 +157,13 @@ class Words:
             obs["sheets"][0]["score"],
             marks=obs["sheets"][0]["marks"],
         )
+
+    def result_charts(self, result: Any, obs: dict[str, Any]) -> list[Chart]:
+        """Each row's final value on every sheet, a line a player (markers tell the rows apart)."""
+        names = self.table.names
+        series = [Series(names[seat], rows) for seat, rows in enumerate(result.detail["rows"])]
+        labels = [text(f"elements_row_{row}") for row in ROWS]
+        return [Chart(text("chart_rows_title"), text("chart_row"), text("chart_points"), series, labels)]
 
     def results(self, result: Any, obs: dict[str, Any]) -> list[tuple[str, list[str]]]:
         names = self.table.names
