@@ -111,11 +111,30 @@ class AssanoView(Words, Moves, Pictures, TableView):
         # the frame puts a banner's top a little under the anchor's top
         return pygame.Rect(spot.left, spot.top - int(6 * u), spot.width, 1)  # a Rect of no size is false
 
-    def banner_spots(self, obs: dict[str, Any], width: int, height: int) -> dict[int, pygame.Rect]:
-        """Each other seat's banner place, chosen in turn so none covers a box, a pile or another
-        seat's place: under the box, or further down (neighbours alternate), or inward of it."""
+    def open_hand_areas(self, obs: dict[str, Any]) -> dict[int, pygame.Rect]:
+        """Once the game is over (``hands`` in the observation), where each other seat's open hand
+        lies: a strip as wide as its box, under it, or inward beside it where another box is under."""
+        if not obs.get("hands"):
+            return {}
         boxes = self.seat_rects(obs)
-        taken = [*boxes.values(), self.deck_rect, self.discard_rect]
+        gap = int(4 * self.u)
+        height = self.seat_box.card_rect(next(iter(boxes.values()))).height + 2 if boxes else 0
+        out: dict[int, pygame.Rect] = {}
+        for seat, box in boxes.items():
+            under = pygame.Rect(box.left, box.bottom + gap, box.width, height)
+            others = [b for s, b in boxes.items() if s != seat]
+            if under.collidelist(others) >= 0:
+                inward = 1 if box.centerx < self.area.centerx else -1
+                left = box.right + gap if inward > 0 else box.left - gap - box.width
+                under = pygame.Rect(left, box.centery - height // 2, box.width, height)
+            out[seat] = under.clamp(self.area)
+        return out
+
+    def banner_spots(self, obs: dict[str, Any], width: int, height: int) -> dict[int, pygame.Rect]:
+        """Each other seat's banner place, chosen in turn so none covers a box, a pile, an open hand
+        or another seat's place: under the box, or further down (neighbours alternate), or inward."""
+        boxes = self.seat_rects(obs)
+        taken = [*boxes.values(), *self.open_hand_areas(obs).values(), self.deck_rect, self.discard_rect]
         gap = int(4 * self.u)
         out: dict[int, pygame.Rect] = {}
         for seat, box in boxes.items():
@@ -225,6 +244,16 @@ class AssanoView(Words, Moves, Pictures, TableView):
                 note="ASSANO!" if count == 1 else "",
                 back=back,
             )
+        self.draw_open_hands(surface, obs, ctx)
+
+    def draw_open_hands(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
+        """Once the game is over, every other seat's hand face up, small, beside its box."""
+        hands = obs.get("hands")
+        for seat, area in self.open_hand_areas(obs).items():
+            hand = sorted(hands[seat], key=sort_key)
+            h = area.height - 2
+            fan = HandFan(area, (max(1, int(h / ASPECT)), h), 0)
+            fan.draw(surface, hand, face, shown=lambda card, seat=seat: ctx.show_face("open", seat, card))
 
     def draw_hand(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext, legal: list) -> None:
         hand = sorted(obs["hand"], key=sort_key)
