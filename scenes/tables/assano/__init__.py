@@ -113,20 +113,21 @@ class AssanoView(Words, Moves, Pictures, TableView):
 
     def open_hand_areas(self, obs: dict[str, Any]) -> dict[int, pygame.Rect]:
         """Once the game is over (``hands`` in the observation), where each other seat's open hand
-        lies: a strip as wide as its box, under it, or inward beside it where another box is under."""
+        lies: a strip as wide as its box under it, or, where another box lies under it (a corner),
+        inside the box under the name (the count and the stack of backs then make room)."""
         if not obs.get("hands"):
             return {}
         boxes = self.seat_rects(obs)
-        gap = int(4 * self.u)
-        height = self.seat_box.card_rect(next(iter(boxes.values()))).height + 2 if boxes else 0
+        u = self.u
+        gap = int(4 * u)
         out: dict[int, pygame.Rect] = {}
         for seat, box in boxes.items():
+            height = self.seat_box.card_rect(box).height + 2
             under = pygame.Rect(box.left, box.bottom + gap, box.width, height)
-            others = [b for s, b in boxes.items() if s != seat]
-            if under.collidelist(others) >= 0:
-                inward = 1 if box.centerx < self.area.centerx else -1
-                left = box.right + gap if inward > 0 else box.left - gap - box.width
-                under = pygame.Rect(left, box.centery - height // 2, box.width, height)
+            if under.collidelist([b for s, b in boxes.items() if s != seat]) >= 0:
+                top = box.top + self.seat_box.lines()[1]
+                inset = int(8 * u)
+                under = pygame.Rect(box.left + inset, top, box.width - 2 * inset, box.bottom - gap - top)
             out[seat] = under.clamp(self.area)
         return out
 
@@ -229,7 +230,9 @@ class AssanoView(Words, Moves, Pictures, TableView):
             self.draw_call(surface, ctx)
 
     def draw_seats(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
+        open_hands = self.open_hand_areas(obs)
         for seat, rect in self.seat_rects(obs).items():
+            inside = seat in open_hands and rect.contains(open_hands[seat])
             name = ctx.names[seat]
             if ctx.thinking == seat:
                 name += " " + "." * (1 + int(ctx.time * 3) % 3)
@@ -239,17 +242,19 @@ class AssanoView(Words, Moves, Pictures, TableView):
                 rect,
                 name=name,
                 count=count,
-                count_words=plural("cards", count),
+                count_words="" if inside else plural("cards", count),
                 current=obs["current"] == seat,
-                note="ASSANO!" if count == 1 else "",
-                back=back,
+                note="ASSANO!" if count == 1 and not inside else "",
+                back=None if inside else back,
             )
-        self.draw_open_hands(surface, obs, ctx)
+        self.draw_open_hands(surface, obs, ctx, open_hands)
 
-    def draw_open_hands(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
-        """Once the game is over, every other seat's hand face up, small, beside its box."""
+    def draw_open_hands(
+        self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext, areas: dict[int, pygame.Rect]
+    ) -> None:
+        """Once the game is over, every other seat's hand face up, small, at its box."""
         hands = obs.get("hands")
-        for seat, area in self.open_hand_areas(obs).items():
+        for seat, area in areas.items():
             hand = sorted(hands[seat], key=sort_key)
             h = area.height - 2
             fan = HandFan(area, (max(1, int(h / ASPECT)), h), 0)
