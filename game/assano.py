@@ -619,10 +619,10 @@ class AssanoState(State):
         out: ``next`` (who plays after the current player), ``call_due`` (the current player holds
         two cards: playing one without the call costs ``forgot_call_cost``), ``penalty`` (what taking
         the pending penalty costs) and ``challenge_cost`` (what a wrong challenge costs, 0 when no
-        challenge is possible)."""
+        challenge is possible). Once the game is over, ``hands`` holds every seat's hand, open to all."""
         over = self.phase is OVER
         challenge = self.phase is PENALTY and self.challenge_w4 and self.discard[-1] == WILD_FOUR
-        return {
+        obs = {
             "seat": player,
             "current": self.current_player(),
             "phase": self.phase,
@@ -645,6 +645,9 @@ class AssanoState(State):
             "forgot_call_cost": FORGOT_CALL_PENALTY,
             "challenge_cost": self.penalty + CHALLENGE_EXTRA if challenge else 0,
         }
+        if over:  # the game is over: every hand is open (the losers' are counted for points anyway)
+            obs["hands"] = [sorted(card_text(c) for c in hand) for hand in self.hands]
+        return obs
 
     def determinize(self, observer: int, rng: random.Random) -> AssanoState:
         """A copy in which everything ``observer`` cannot see is dealt again at random (search).

@@ -111,11 +111,31 @@ class AssanoView(Words, Moves, Pictures, TableView):
         # the frame puts a banner's top a little under the anchor's top
         return pygame.Rect(spot.left, spot.top - int(6 * u), spot.width, 1)  # a Rect of no size is false
 
-    def banner_spots(self, obs: dict[str, Any], width: int, height: int) -> dict[int, pygame.Rect]:
-        """Each other seat's banner place, chosen in turn so none covers a box, a pile or another
-        seat's place: under the box, or further down (neighbours alternate), or inward of it."""
+    def open_hand_areas(self, obs: dict[str, Any]) -> dict[int, pygame.Rect]:
+        """Once the game is over (``hands`` in the observation), where each other seat's open hand
+        lies: a strip as wide as its box under it, or, where another box lies under it (a corner),
+        inside the box under the name (the count and the stack of backs then make room)."""
+        if not obs.get("hands"):
+            return {}
         boxes = self.seat_rects(obs)
-        taken = [*boxes.values(), self.deck_rect, self.discard_rect]
+        u = self.u
+        gap = int(4 * u)
+        out: dict[int, pygame.Rect] = {}
+        for seat, box in boxes.items():
+            height = self.seat_box.card_rect(box).height + 2
+            under = pygame.Rect(box.left, box.bottom + gap, box.width, height)
+            if under.collidelist([b for s, b in boxes.items() if s != seat]) >= 0:
+                top = box.top + self.seat_box.lines()[1]
+                inset = int(8 * u)
+                under = pygame.Rect(box.left + inset, top, box.width - 2 * inset, box.bottom - gap - top)
+            out[seat] = under.clamp(self.area)
+        return out
+
+    def banner_spots(self, obs: dict[str, Any], width: int, height: int) -> dict[int, pygame.Rect]:
+        """Each other seat's banner place, chosen in turn so none covers a box, a pile, an open hand
+        or another seat's place: under the box, or further down (neighbours alternate), or inward."""
+        boxes = self.seat_rects(obs)
+        taken = [*boxes.values(), *self.open_hand_areas(obs).values(), self.deck_rect, self.discard_rect]
         gap = int(4 * self.u)
         out: dict[int, pygame.Rect] = {}
         for seat, box in boxes.items():
@@ -210,7 +230,9 @@ class AssanoView(Words, Moves, Pictures, TableView):
             self.draw_call(surface, ctx)
 
     def draw_seats(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
+        open_hands = self.open_hand_areas(obs)
         for seat, rect in self.seat_rects(obs).items():
+            inside = seat in open_hands and rect.contains(open_hands[seat])
             name = ctx.names[seat]
             if ctx.thinking == seat:
                 name += " " + "." * (1 + int(ctx.time * 3) % 3)
@@ -220,11 +242,23 @@ class AssanoView(Words, Moves, Pictures, TableView):
                 rect,
                 name=name,
                 count=count,
-                count_words=plural("cards", count),
+                count_words="" if inside else plural("cards", count),
                 current=obs["current"] == seat,
-                note="ASSANO!" if count == 1 else "",
-                back=back,
+                note="ASSANO!" if count == 1 and not inside else "",
+                back=None if inside else back,
             )
+        self.draw_open_hands(surface, obs, ctx, open_hands)
+
+    def draw_open_hands(
+        self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext, areas: dict[int, pygame.Rect]
+    ) -> None:
+        """Once the game is over, every other seat's hand face up, small, at its box."""
+        hands = obs.get("hands")
+        for seat, area in areas.items():
+            hand = sorted(hands[seat], key=sort_key)
+            h = area.height - 2
+            fan = HandFan(area, (max(1, int(h / ASPECT)), h), 0)
+            fan.draw(surface, hand, face, shown=lambda card, seat=seat: ctx.show_face("open", seat, card))
 
     def draw_hand(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext, legal: list) -> None:
         hand = sorted(obs["hand"], key=sort_key)
