@@ -92,7 +92,8 @@ class SeatsAndHand:
             label_top = rect.top + int(5 * u)
             recent = self.recent.get(seat)
             if hands and hands[seat]:
-                fan = HandFan(extra.inflate(0, -int(8 * u)), mini, 0)
+                room = pygame.Rect(extra.left, extra.top, rect.right - int(8 * u) - extra.left, extra.height)
+                fan = HandFan(room.inflate(0, -int(8 * u)), mini, 0)  # no backs left to stack: their room too
                 fan.draw(
                     surface, hands[seat], face, shown=lambda card, s=seat: ctx.show_face("open", s, card)
                 )
