@@ -580,7 +580,7 @@ class OppositesState(State):
     # -- views ---------------------------------------------------------------------------
     def observation(self, player: int) -> dict[str, Any]:
         mine = player == self.seat and self.phase is not OVER
-        return {
+        obs = {
             "seat": player,
             "current": self.current_player(),
             "phase": self.phase,
@@ -626,6 +626,9 @@ class OppositesState(State):
                 for seat in self.drew_for
             ],
         }
+        if self.phase is OVER:  # nothing is left to hide: every seat's hand, open
+            obs["hands"] = [sorted(card_text(c) for c in hand) for hand in self.hands]
+        return obs
 
     def playout(
         self, rng: random.Random, policy: Policy | None = None, stop: Callable[[State], bool] | None = None

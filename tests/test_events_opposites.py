@@ -205,7 +205,7 @@ OLD_PILE_KEYS = {"cards", "top", "symbol", "number", "mode", "placed", "run_of_t
 
 def old_view(obs: dict) -> dict:
     """An observation as the engine before events gave it (the derived facts added since left out)."""
-    obs = {k: v for k, v in obs.items() if k not in ("tornado_draws", "counter_draws", "end_draws")}
+    obs = {k: v for k, v in obs.items() if k not in ("tornado_draws", "counter_draws", "end_draws", "hands")}
     obs["piles"] = [{k: v for k, v in p.items() if k in OLD_PILE_KEYS} for p in obs["piles"]]
     obs["tornados"] = [{k: v for k, v in t.items() if k != "draws"} for t in obs["tornados"]]
     return obs

@@ -71,17 +71,20 @@ class SeatBox:
         current: bool = False,
         note: str = "",
         back: Callable[[tuple[int, int]], pygame.Surface] | None = None,
+        name_width: int | None = None,
     ) -> None:
         """Draw one seat: ``name`` (with a thinking cue already added by the caller if wanted),
         ``count_words`` for its ``count`` cards, the gold rim when ``current``, ``note`` in gold
-        under the count, and up to ``stack`` of ``back(size)`` at the right."""
+        under the count, and up to ``stack`` of ``back(size)`` at the right. ``name_width`` is the room
+        the name may take (by default the box less the stack), for a game that shows more in the box."""
         u = self.unit
         draw.panel(surface, rect, 220 if current else 170)
         if current:
             pygame.draw.rect(surface, GOLD, rect, width=3, border_radius=14)
         name_top, count_top, note_top = self.lines()
         left = rect.left + int(8 * u)
-        size = ui_text.fit_size(name, int(17 * u), rect.width - int(60 * u), bold=True)
+        room = rect.width - int(60 * u) if name_width is None else name_width
+        size = ui_text.fit_size(name, int(17 * u), room, bold=True)
         ui_text.blit(surface, name, size, CARD, True, topleft=(left, rect.top + name_top))
         ui_text.blit(surface, count_words, int(14 * u), MUTED, topleft=(left, rect.top + count_top))
         if note:

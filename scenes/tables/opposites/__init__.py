@@ -29,6 +29,8 @@ from scenes.tables.opposites.words import Words, drawn_by_seat
 from scenes.ui import cards
 from scenes.ui import text as ui_text
 from scenes.ui.anim import Flight
+from scenes.ui.hand import HandFan
+from scenes.ui.seat_box import SeatBox
 
 __all__ = ["OppositesView", "face"]
 
@@ -69,15 +71,16 @@ class OppositesView(Words, Board, SeatsAndHand, Input, TableView):
             + ui_text.line_height(self.fs(13))
             + max(3, int(4 * u))
         )
-        self.seats_row = pygame.Rect(
-            area.left + pad, area.top + pad, area.width - 2 * pad, max(int(78 * u), seat_h)
-        )
+        self.seat_box = SeatBox(u)
+        seat_h = max(int(78 * u), seat_h, self.seat_box.size()[1])
+        self.seats_row = pygame.Rect(area.left + pad, area.top + pad, area.width - 2 * pad, seat_h)
         hand_h = int(min(area.height * 0.25, 170 * u))
         self.hand_card = (int(hand_h / ASPECT * 0.92), int(hand_h * 0.92))
         self.lift = int(self.hand_card[1] * 0.12)
         self.hand_area = pygame.Rect(
             area.left + int(16 * u), area.bottom - hand_h - int(8 * u), area.width - int(32 * u), hand_h
         )
+        self.fan = HandFan(self.hand_area, self.hand_card, self.lift)
         bar_h = int(40 * u)
         self.bar = pygame.Rect(
             self.hand_area.left,

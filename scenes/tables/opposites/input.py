@@ -11,7 +11,6 @@ import pygame
 from game.core import Action
 from game.opposites import Accept, Counter, EndTurn, NameSymbol, Place, action_of
 from scenes.tables.opposites.pictures import sort_key
-from scenes.ui import layout
 from scenes.ui.input import Target
 
 
@@ -122,9 +121,8 @@ class Input:
         hand = sorted(obs["hand"], key=sort_key)
         if self.held not in hand:
             self.held = None
-        rects = self.hand_rects(hand)
         playable = self.playable(obs, legal)
-        for index, (card, strip) in enumerate(zip(hand, layout.visible_strips(rects), strict=True)):
+        for index, (card, strip) in enumerate(zip(hand, self.fan.strips(len(hand)), strict=True)):
             if obs["phase"] == "counter" and card not in playable:
                 continue  # facing a Tornado, only a Tornado of your own can be laid
             rect = strip.union(strip.move(0, -self.lift)) if card in playable or card == self.held else strip

@@ -1,5 +1,6 @@
-"""The other seats' boxes at the top and the viewer's hand fan: this view's own, kept apart so
-the shared seat box and hand fan (``scenes/ui``) can take their place later."""
+"""The other seats' boxes at the top and the viewer's hand fan, drawn with the shared
+:class:`scenes.ui.seat_box.SeatBox` and :class:`scenes.ui.hand.HandFan`; once the game is over
+each box shows the seat's hand face up."""
 
 from __future__ import annotations
 
@@ -10,11 +11,12 @@ import pygame
 from game.core import Action
 from scenes.strings import text
 from scenes.tables.base import DrawContext
-from scenes.tables.opposites.pictures import ASPECT, face, sort_key
+from scenes.tables.opposites.pictures import face, sort_key
 from scenes.tables.opposites.words import count_words
-from scenes.theme import CARD, FOCUS, GOLD, MUTED
-from scenes.ui import cards, draw, layout
+from scenes.theme import FOCUS, GOLD, MUTED
+from scenes.ui import cards
 from scenes.ui import text as ui_text
+from scenes.ui.hand import HandFan
 
 
 class SeatsAndHand:
@@ -46,116 +48,99 @@ class SeatsAndHand:
         return self.seat_rects(self.table.obs).get(seat)
 
     def hand_rects(self, hand: list[str]) -> list[pygame.Rect]:
-        return layout.fan(len(hand), self.hand_area, self.hand_card)
+        return self.fan.rects(len(hand))
 
     def mini_size(self) -> tuple[int, int]:
-        h = int(78 * self.u * 0.56)
-        return (int(h / ASPECT), h)
+        return self.seat_box.card_rect(pygame.Rect(0, 0, *self.seats_row.size)).size
 
     def seat_card_rect(self, box: pygame.Rect) -> pygame.Rect:
-        """Where cards fly to and from a seat's box."""
-        size = self.mini_size()
-        rect = pygame.Rect(0, 0, *size)
-        rect.bottomleft = (box.left + int(8 * self.u), box.bottom - int(6 * self.u))
-        return rect
+        """Where cards fly to and from a seat's box: the top of its stack of backs."""
+        return self.seat_box.card_rect(box)
+
+    def seat_extra(self, rect: pygame.Rect) -> pygame.Rect:
+        """The box's middle, between the name and the stack of backs: what the seat just placed,
+        or its hand face up once the game is over."""
+        u = self.u
+        stack = self.seat_card_rect(rect)
+        left = rect.centerx - int(10 * u)
+        right = stack.left - (self.seat_box.stack - 1) * int(6 * u) - int(6 * u)
+        return pygame.Rect(left, rect.top, max(stack.width, right - left), rect.height)
 
     def draw_seats(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
         u = self.u
         mini = self.mini_size()
+        hands = obs.get("hands")  # the game is over: every hand is open
         for seat, rect in self.seat_rects(obs).items():
             current = obs["current"] == seat
-            draw.panel(surface, rect, 220 if current else 170)
-            if current:
-                pygame.draw.rect(surface, GOLD, rect, width=self.line(3), border_radius=14)
             name = ctx.names[seat]
             if ctx.thinking == seat:
                 name += " " + "." * (1 + int(ctx.time * 3) % 3)
-            x = rect.left + int(8 * u)
-            text_w = int(rect.width * 0.5)
-            size = ui_text.fit_size(name, self.fs(17), text_w, bold=True)
-            ui_text.blit(surface, name, size, CARD, True, topleft=(x, rect.top + int(5 * u)))
             count = obs["hand_sizes"][seat] - ctx.arriving.get(("hand", seat), 0)
-            back_rect = self.seat_card_rect(rect)
-            back = cards.back(mini, "O")
-            for k in range(min(count, 4)):
-                surface.blit(back, back_rect.move(k * int(5 * u), 0))
-            label_x = back_rect.right + int(4 * 5 * u) + int(6 * u)
-            words = count_words(count)
-            # the count (and what the seat owes under it) beside the backs, under the name
-            count_h, owed_h = ui_text.line_height(self.fs(15), True), ui_text.line_height(self.fs(13))
-            apart = max(int(18 * u), (count_h + owed_h + 1) // 2)
-            name_bottom = rect.top + int(5 * u) + ui_text.line_height(self.fs(17), True)
-            count_y = max(back_rect.centery - int(8 * u), name_bottom + count_h // 2)
-            count_y = min(count_y, rect.bottom - max(3, int(4 * u)) - owed_h // 2 - apart)
-            ui_text.blit(
-                surface,
-                words,
-                ui_text.fit_size(words, self.fs(15), max(20, rect.centerx - label_x)),
-                CARD,
-                True,
-                midleft=(label_x, count_y),
-            )
             owed = obs["owed"][seat]
-            if owed:
-                words = text("opposites_owes", count=owed)
-                ui_text.blit(
-                    surface,
-                    words,
-                    ui_text.fit_size(words, self.fs(13), max(20, rect.centerx - label_x)),
-                    GOLD,
-                    midleft=(label_x, count_y + apart),
-                )
+            extra = self.seat_extra(rect)
+            self.seat_box.draw(
+                surface,
+                rect,
+                name=name,
+                count=0 if hands else count,
+                count_words=count_words(count),
+                current=current,
+                note=text("opposites_owes", count=owed) if owed else "",
+                back=lambda size: cards.back(size, "O"),
+                name_width=extra.left - rect.left - int(12 * u),
+            )
+            label_top = rect.top + int(5 * u)
             recent = self.recent.get(seat)
-            right = pygame.Rect(rect.centerx, rect.top, rect.right - rect.centerx - int(8 * u), rect.height)
-            if recent and recent[1]:
-                ui_text.blit(
-                    surface,
-                    text("opposites_placed_label"),
-                    self.fs(12),
-                    MUTED,
-                    topleft=(right.left, rect.top + int(5 * u)),
+            if hands and hands[seat]:
+                room = pygame.Rect(extra.left, extra.top, rect.right - int(8 * u) - extra.left, extra.height)
+                fan = HandFan(room.inflate(0, -int(8 * u)), mini, 0)  # no backs left to stack: their room too
+                fan.draw(
+                    surface, hands[seat], face, shown=lambda card, s=seat: ctx.show_face("open", s, card)
                 )
+            elif recent and recent[1]:
+                words = text("opposites_placed_label")
+                ui_text.blit(surface, words, self.fs(12), MUTED, topleft=(extra.left, label_top))
                 shown = recent[1][-6:]
                 step = (
-                    min(mini[0] + int(3 * u), (right.width - mini[0]) / max(1, len(shown) - 1))
+                    min(mini[0] + int(3 * u), (extra.width - mini[0]) / max(1, len(shown) - 1))
                     if len(shown) > 1
                     else 0
                 )
+                top = rect.bottom - mini[1] - int(6 * u)
                 for k, card in enumerate(shown):
-                    surface.blit(face(card, mini), (right.left + int(k * step), back_rect.top))
+                    surface.blit(face(card, mini), (extra.left + int(k * step), top))
                     ctx.show_face("placed", seat, card)
             elif current and obs["phase"] in ("name", "counter"):
                 key = "opposites_seat_naming" if obs["phase"] == "name" else "opposites_seat_deciding"
-                ui_text.blit(
-                    surface, text(key), self.fs(13), GOLD, topleft=(right.left, rect.top + int(5 * u))
-                )
+                ui_text.blit(surface, text(key), self.fs(13), GOLD, topleft=(extra.left, label_top))
 
     def draw_hand(
         self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext, legal: list[Action]
     ) -> None:
         hand = sorted(obs["hand"], key=sort_key)
         hidden = list(self.incoming[: ctx.arriving.get(("hand", obs["seat"]), 0)]) if ctx.arriving else []
-        rects = self.hand_rects(hand)
+        held = self.held if self.held in hand else None
+        if self.dragging and held is not None:
+            hidden.append(held)  # it is under the pointer, drawn last
         playable = self.playable(obs, legal) if ctx.deciding else set()
-        lift = self.lift
-        for index, (card, rect) in enumerate(zip(hand, rects, strict=True)):
-            if card in hidden:
-                hidden.remove(card)
-                continue
-            if self.dragging and card == self.held:
-                continue
-            up = ctx.deciding and (card in playable or card == self.held)
-            spot = rect.move(0, -lift) if up else rect
-            if card == self.held:
-                spot = spot.move(0, -lift // 2)
-            elif ctx.focus == ("card", index, card):
-                spot = spot.move(0, -lift // 3)
-            surface.blit(face(card, self.hand_card), spot)
-            ctx.show_face("hand", obs["seat"], card)
-            if card == self.held:
-                pygame.draw.rect(surface, FOCUS, spot.inflate(6, 6), width=self.line(3), border_radius=10)
-            elif ctx.deciding and not up:
-                surface.blit(cards.veil(self.hand_card), spot)
+        if held is not None:
+            playable = {*playable, held}
+            focus: int | None = hand.index(held)
+        else:
+            focus = ctx.focus[1] if isinstance(ctx.focus, tuple) and ctx.focus[:1] == ("card",) else None
+        places = self.fan.draw(
+            surface,
+            hand,
+            face,
+            playable=playable,
+            focus=focus,
+            deciding=ctx.deciding,
+            hidden=hidden,
+            shown=lambda card: ctx.show_face("hand", obs["seat"], card),
+        )
+        if held is not None and not self.dragging:
+            spot = places[hand.index(held)]
+            pygame.draw.rect(surface, FOCUS, spot.inflate(6, 6), width=self.line(3), border_radius=10)
         if self.dragging and self.held is not None and ctx.deciding:
             rect = pygame.Rect(0, 0, *self.hand_card)
             rect.center = self.drag_pos
