@@ -400,9 +400,7 @@ class Drawing:
         self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext, legal: list[Action]
     ) -> None:
         hand = obs["hand"]
-        rects = self.hand_rects(hand)
         playable = {m.face for m in map(self.table.decode, legal) if isinstance(m, PlayCard)}
-        lift = int(self.hand_card[1] * 0.12)
         u = self.u
         mine = obs["current"] == obs["seat"]
         label = text("your_hand", name=ctx.names[obs["seat"]]) + (f" · {text('your_turn')}" if mine else "")
@@ -423,16 +421,14 @@ class Drawing:
                 MUTED,
                 midleft=(self.hand_area.left, self.hand_area.centery),
             )
-        hidden = list(self.incoming[: ctx.arriving.get(("hand", obs["seat"]), 0)])
-        for index, (card, rect) in enumerate(zip(hand, rects, strict=True)):
-            if card in hidden:
-                hidden.remove(card)
-                continue
-            up = ctx.deciding and card in playable
-            spot = rect.move(0, -lift) if up else rect
-            if ctx.focus == ("card", index, card):
-                spot = spot.move(0, -lift // 2)
-            surface.blit(card_face(card, self.hand_card), spot)
-            ctx.show_face("hand", obs["seat"], card)
-            if ctx.deciding and not up:
-                surface.blit(cards.veil(self.hand_card, 140), spot)
+        focus = ctx.focus[1] if isinstance(ctx.focus, tuple) and ctx.focus[0] == "card" else None
+        self.fan.draw(
+            surface,
+            hand,
+            card_face,
+            playable=playable,
+            focus=focus,
+            deciding=ctx.deciding,
+            hidden=self.incoming[: ctx.arriving.get(("hand", obs["seat"]), 0)],
+            shown=lambda card: ctx.show_face("hand", obs["seat"], card),
+        )
