@@ -360,9 +360,7 @@ class TornadoEllieView(Drawing, Words, Motion, TableView):
         out: list[Target] = []
         if obs["phase"] == "play":
             hand = obs["hand"]
-            for index, (card, strip) in enumerate(
-                zip(hand, self.fan.strips(len(hand)), strict=True)
-            ):
+            for index, (card, strip) in enumerate(zip(hand, self.fan.strips(len(hand)), strict=True)):
                 out.append(Target(("card", index, card), strip, lambda c=card: self.click_card(c, legal)))
         items = self.buttons(obs, legal)
         labels = [label for _, label, _, _ in items]

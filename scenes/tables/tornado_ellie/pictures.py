@@ -18,7 +18,7 @@ from scenes.strings import text
 from scenes.tables.base import DrawContext
 from scenes.tables.tornado_ellie.words import count_items, piece_word, points_words
 from scenes.theme import BACK, CARD, FELT_DARK, GOLD, INK, MUTED, SHADOW
-from scenes.ui import cards, draw
+from scenes.ui import cards, draw, layout
 from scenes.ui import text as ui_text
 from scenes.ui.cache import picture_cache
 from scenes.ui.column import PREVIEW_ROOM, icon
@@ -154,6 +154,7 @@ class Drawing:
         ctx.moving = ctx.moving or lit or self.spin is not None or self.live is not None
         self.draw_piles(surface, obs, ctx)
         self.draw_farms(surface, obs, ctx)
+        self.draw_open_hands(surface, obs, ctx)
         self.draw_supply(surface, obs)
         arrow = "↻" if obs["direction"] == 1 else "↺"
         drawn = ui_text.blit(
@@ -237,6 +238,32 @@ class Drawing:
         for line in lines:
             y = ui_text.blit(surface, line, size, colour, midtop=(x, y)).bottom
         return y
+
+    def open_hand_rects(self, obs: dict[str, Any]) -> dict[int, pygame.Rect]:
+        """Once the game is over, where each other seat's final hand lies face up: a row of small
+        cards under its farm box (over it for a box in the course's lower half), in the course."""
+        if not obs.get("hands"):
+            return {}
+        gap = max(2, int(4 * self.u))
+        out = {}
+        for seat, box in enumerate(self.farm_rects(obs)):
+            if seat == obs["seat"] or not obs["hands"][seat]:
+                continue
+            rect = pygame.Rect(box.left, 0, box.width, self.mini[1])
+            if box.centery > self.course.centery:
+                rect.bottom = box.top - gap
+            else:
+                rect.top = box.bottom + gap
+            out[seat] = rect.clamp(self.course)
+        return out
+
+    def draw_open_hands(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
+        """The other seats' final hands, face up (the hands are open once the game is over)."""
+        for seat, area in self.open_hand_rects(obs).items():
+            hand = obs["hands"][seat]
+            for card, rect in zip(hand, layout.fan(len(hand), area, self.mini), strict=True):
+                surface.blit(card_face(card, self.mini), rect)
+                ctx.show_face("hand", seat, card)
 
     def draw_farms(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
         u = self.u
