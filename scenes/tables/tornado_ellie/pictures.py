@@ -241,7 +241,8 @@ class Drawing:
 
     def open_hand_rects(self, obs: dict[str, Any]) -> dict[int, pygame.Rect]:
         """Once the game is over, where each other seat's final hand lies face up: a row of small
-        cards under its farm box (over it for a box in the course's lower half), in the course."""
+        cards under its farm box when the box lies in the course's upper half (over it at the sides,
+        clear of the piles), inside the course."""
         if not obs.get("hands"):
             return {}
         gap = max(2, int(4 * self.u))
@@ -250,10 +251,10 @@ class Drawing:
             if seat == obs["seat"] or not obs["hands"][seat]:
                 continue
             rect = pygame.Rect(box.left, 0, box.width, self.mini[1])
-            if box.centery > self.course.centery:
-                rect.bottom = box.top - gap
-            else:
+            if box.bottom < self.course.centery:
                 rect.top = box.bottom + gap
+            else:  # a box at the side: its cards above it, clear of the piles
+                rect.bottom = box.top - gap
             out[seat] = rect.clamp(self.course)
         return out
 
