@@ -662,7 +662,7 @@ class TornadoEllieState(State):
     # -- views ---------------------------------------------------------------------------
     def observation(self, player: int) -> dict[str, Any]:
         back = self.top_back()
-        return {
+        obs = {
             "seat": player,
             "current": self.current_player(),
             "phase": self.phase,
@@ -695,6 +695,9 @@ class TornadoEllieState(State):
             "sets": [len(complete_kinds(f)) for f in self.farms],
             "rotation": self._rotation_facts(),
         }
+        if self.is_over():  # the hands are open once the game is over (the replay shows them too)
+            obs["hands"] = [sorted(FACE_TEXTS[c] for c in hand) for hand in self.hands]
+        return obs
 
     def _rotation_facts(self) -> dict[str, Any] | None:
         """The rotation a turn of the tornado makes now (steps, target seat, degrees), or None."""

@@ -30,6 +30,8 @@ class HandFan:
     area: pygame.Rect
     card: tuple[int, int]
     lift: int
+    veil: int = 130
+    """How dark the veil over a card that cannot be played now is (its alpha)."""
 
     def rects(self, count: int) -> list[pygame.Rect]:
         """Where each of ``count`` cards lies at rest, left to right (later cards on top)."""
@@ -75,5 +77,5 @@ class HandFan:
             if shown is not None:
                 shown(card)
             if deciding and not up:
-                surface.blit(cards.veil(self.card), spot)
+                surface.blit(cards.veil(self.card, self.veil), spot)
         return places

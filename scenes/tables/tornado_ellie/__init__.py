@@ -37,9 +37,9 @@ from scenes.tables.tornado_ellie.motion import Motion
 from scenes.tables.tornado_ellie.pictures import Drawing, card_face, damage_back, plain_back
 from scenes.tables.tornado_ellie.words import Words, card_words, outcome_text, piece_word, points_words
 from scenes.theme import CARD, GOLD
-from scenes.ui import layout
 from scenes.ui import text as ui_text
 from scenes.ui.column import ColumnPainter, TornadoTurn, icon
+from scenes.ui.hand import HandFan
 from scenes.ui.input import Target
 
 __all__ = ["TornadoEllieView", "card_face", "card_words", "damage_back", "plain_back"]
@@ -94,6 +94,7 @@ class TornadoEllieView(Drawing, Words, Motion, TableView):
             area.left + int(14 * u), area.bottom - hand_h - gap, strip - self.controls.width - gap, hand_h
         )
         self.hand_card = (int(hand_h * 0.86 / ASPECT), int(hand_h * 0.86))
+        self.fan = HandFan(self.hand_area, self.hand_card, int(self.hand_card[1] * 0.12), veil=140)
         self.course = pygame.Rect(
             area.left + gap,
             area.top + gap,
@@ -234,7 +235,7 @@ class TornadoEllieView(Drawing, Words, Motion, TableView):
         return out
 
     def hand_rects(self, hand: list[str]) -> list[pygame.Rect]:
-        return layout.fan(len(hand), self.hand_area, self.hand_card)
+        return self.fan.rects(len(hand))
 
     def buttons(
         self, obs: dict[str, Any], legal: list[Action]
@@ -359,9 +360,7 @@ class TornadoEllieView(Drawing, Words, Motion, TableView):
         out: list[Target] = []
         if obs["phase"] == "play":
             hand = obs["hand"]
-            for index, (card, strip) in enumerate(
-                zip(hand, layout.visible_strips(self.hand_rects(hand)), strict=True)
-            ):
+            for index, (card, strip) in enumerate(zip(hand, self.fan.strips(len(hand)), strict=True)):
                 out.append(Target(("card", index, card), strip, lambda c=card: self.click_card(c, legal)))
         items = self.buttons(obs, legal)
         labels = [label for _, label, _, _ in items]

@@ -18,7 +18,7 @@ from scenes.strings import text
 from scenes.tables.base import DrawContext
 from scenes.tables.tornado_ellie.words import count_items, piece_word, points_words
 from scenes.theme import BACK, CARD, FELT_DARK, GOLD, INK, MUTED, SHADOW
-from scenes.ui import cards, draw
+from scenes.ui import cards, draw, layout
 from scenes.ui import text as ui_text
 from scenes.ui.cache import picture_cache
 from scenes.ui.column import PREVIEW_ROOM, icon
@@ -154,6 +154,7 @@ class Drawing:
         ctx.moving = ctx.moving or lit or self.spin is not None or self.live is not None
         self.draw_piles(surface, obs, ctx)
         self.draw_farms(surface, obs, ctx)
+        self.draw_open_hands(surface, obs, ctx)
         self.draw_supply(surface, obs)
         arrow = "↻" if obs["direction"] == 1 else "↺"
         drawn = ui_text.blit(
@@ -237,6 +238,33 @@ class Drawing:
         for line in lines:
             y = ui_text.blit(surface, line, size, colour, midtop=(x, y)).bottom
         return y
+
+    def open_hand_rects(self, obs: dict[str, Any]) -> dict[int, pygame.Rect]:
+        """Once the game is over, where each other seat's final hand lies face up: a row of small
+        cards under its farm box when the box lies in the course's upper half (over it at the sides,
+        clear of the piles), inside the course."""
+        if not obs.get("hands"):
+            return {}
+        gap = max(2, int(4 * self.u))
+        out = {}
+        for seat, box in enumerate(self.farm_rects(obs)):
+            if seat == obs["seat"] or not obs["hands"][seat]:
+                continue
+            rect = pygame.Rect(box.left, 0, box.width, self.mini[1])
+            if box.bottom < self.course.centery:
+                rect.top = box.bottom + gap
+            else:  # a box at the side: its cards above it, clear of the piles
+                rect.bottom = box.top - gap
+            out[seat] = rect.clamp(self.course)
+        return out
+
+    def draw_open_hands(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
+        """The other seats' final hands, face up (the hands are open once the game is over)."""
+        for seat, area in self.open_hand_rects(obs).items():
+            hand = obs["hands"][seat]
+            for card, rect in zip(hand, layout.fan(len(hand), area, self.mini), strict=True):
+                surface.blit(card_face(card, self.mini), rect)
+                ctx.show_face("hand", seat, card)
 
     def draw_farms(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
         u = self.u
@@ -400,9 +428,7 @@ class Drawing:
         self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext, legal: list[Action]
     ) -> None:
         hand = obs["hand"]
-        rects = self.hand_rects(hand)
         playable = {m.face for m in map(self.table.decode, legal) if isinstance(m, PlayCard)}
-        lift = int(self.hand_card[1] * 0.12)
         u = self.u
         mine = obs["current"] == obs["seat"]
         label = text("your_hand", name=ctx.names[obs["seat"]]) + (f" · {text('your_turn')}" if mine else "")
@@ -423,16 +449,14 @@ class Drawing:
                 MUTED,
                 midleft=(self.hand_area.left, self.hand_area.centery),
             )
-        hidden = list(self.incoming[: ctx.arriving.get(("hand", obs["seat"]), 0)])
-        for index, (card, rect) in enumerate(zip(hand, rects, strict=True)):
-            if card in hidden:
-                hidden.remove(card)
-                continue
-            up = ctx.deciding and card in playable
-            spot = rect.move(0, -lift) if up else rect
-            if ctx.focus == ("card", index, card):
-                spot = spot.move(0, -lift // 2)
-            surface.blit(card_face(card, self.hand_card), spot)
-            ctx.show_face("hand", obs["seat"], card)
-            if ctx.deciding and not up:
-                surface.blit(cards.veil(self.hand_card, 140), spot)
+        focus = ctx.focus[1] if isinstance(ctx.focus, tuple) and ctx.focus[0] == "card" else None
+        self.fan.draw(
+            surface,
+            hand,
+            card_face,
+            playable=playable,
+            focus=focus,
+            deciding=ctx.deciding,
+            hidden=self.incoming[: ctx.arriving.get(("hand", obs["seat"]), 0)],
+            shown=lambda card: ctx.show_face("hand", obs["seat"], card),
+        )
