@@ -9,6 +9,7 @@ import subprocess
 import sys
 
 import pygame
+import pytest
 
 from game import registry
 from game.history import statistics
@@ -304,3 +305,28 @@ def test_an_elements_result_shows_each_rows_final_value(tmp_path, monkeypatch):
     words = [w for w, _ in drawn_text(app, monkeypatch)]
     assert "Each row's final value" in words and "Standings after each round" in words
     assert {"Fire", "Water", "Earth", "Air", "Dark", "Light"} <= set(words)
+
+
+@pytest.mark.parametrize("game_id", ["assano", "opposites", "tornado_ellie"])
+def test_at_the_end_of_a_replay_every_hand_is_open(tmp_path, monkeypatch, game_id):
+    """Through one seat's eyes the others' hands stay hidden until the game is over; at its end
+    every hand is shown face up."""
+    app = start_app(tmp_path)
+    state = finished_game(game_id, 21, players=3)
+    app.store.record_history(state, seats(["human", "medium", "medium"]), now=1.7e9)
+    open_history(app)
+    click(app, widget_rect(app, app.scene.rows[0][1]).center, frames=3)
+    replay = app.scene
+    faces = record_faces(monkeypatch)
+    key(app, pygame.K_END, frames=2)
+    faces.clear()
+    app.redraw()
+    run(app)
+    hands = replay.obs["hands"]
+    others = {card for seat, hand in enumerate(hands) if seat != replay.viewer for card in hand}
+    assert others and others <= set(faces)
+    key(app, pygame.K_LEFT, frames=2)  # a move before the end: hidden again
+    faces.clear()
+    app.redraw()
+    run(app)
+    assert "hands" not in replay.obs and set(faces) <= words_in(replay.obs)
