@@ -19,8 +19,13 @@ from dataclasses import dataclass
 
 import pygame
 
+from scenes.strings import text
 from scenes.ui import cards, layout
 
+
+def hand_label(name: str, mine: bool) -> str:
+    """The words over a hand: whose it is, and that it is their turn."""
+    return text("your_hand", name=name) + (f" · {text('your_turn')}" if mine else "")
 
 @dataclass
 class HandFan:

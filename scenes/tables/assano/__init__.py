@@ -25,7 +25,7 @@ from scenes.theme import GOLD, MUTED
 from scenes.ui import draw, layout
 from scenes.ui import text as ui_text
 from scenes.ui.anim import Flight
-from scenes.ui.hand import HandFan
+from scenes.ui.hand import HandFan, hand_label
 from scenes.ui.seat_box import SeatBox
 
 __all__ = ["AssanoView", "card_name", "face", "sort_key"]
@@ -268,7 +268,7 @@ class AssanoView(Words, Moves, Pictures, TableView):
             playable.add(obs["drawn"])
         u = self.u
         mine = obs["current"] == obs["seat"]
-        label = text("your_hand", name=ctx.names[obs["seat"]]) + (f" · {text('your_turn')}" if mine else "")
+        label = hand_label(ctx.names[obs["seat"]], mine)
         ui_text.blit(
             surface,
             label,

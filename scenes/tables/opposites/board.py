@@ -16,6 +16,7 @@ from scenes.tables.opposites.words import symbol_word
 from scenes.theme import CARD, FOCUS, GOLD, MUTED, WHITE
 from scenes.ui import cards, draw
 from scenes.ui import text as ui_text
+from scenes.ui.hand import hand_label
 
 
 class Board:
@@ -176,7 +177,7 @@ class Board:
         seat = obs["seat"]
         name = ctx.names[seat]
         mine = obs["current"] == seat
-        label = text("your_hand", name=name) + (f" · {text('your_turn')}" if mine else "")
+        label = hand_label(name, mine)
         if obs["owed"][seat]:
             label += " · " + text("opposites_hand_owes", count=obs["owed"][seat])
         buttons = self.buttons(obs, legal) if ctx.deciding else []

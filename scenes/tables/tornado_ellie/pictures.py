@@ -23,6 +23,7 @@ from scenes.ui import text as ui_text
 from scenes.ui.cache import picture_cache
 from scenes.ui.column import PREVIEW_ROOM, icon
 from scenes.ui.column import course_picture as course_picture
+from scenes.ui.hand import hand_label
 
 SPECIES_COLOURS = {
     "pig": (236, 160, 178),
@@ -431,7 +432,7 @@ class Drawing:
         playable = {m.face for m in map(self.table.decode, legal) if isinstance(m, PlayCard)}
         u = self.u
         mine = obs["current"] == obs["seat"]
-        label = text("your_hand", name=ctx.names[obs["seat"]]) + (f" · {text('your_turn')}" if mine else "")
+        label = hand_label(ctx.names[obs["seat"]], mine)
         ui_text.blit(
             surface,
             label,
