@@ -20,12 +20,24 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.strings import text
+from scenes.theme import GOLD, MUTED
 from scenes.ui import cards, layout
+from scenes.ui import text as ui_text
 
 
 def hand_label(name: str, mine: bool) -> str:
     """The words over a hand: whose it is, and that it is their turn."""
     return text("your_hand", name=name) + (f" · {text('your_turn')}" if mine else "")
+
+
+def draw_hand_label(
+    surface: pygame.Surface, name: str, mine: bool, size: int, bottomleft: tuple[int, int]
+) -> pygame.Rect:
+    """The line over the viewer's hand, gold on their turn."""
+    return ui_text.blit(
+        surface, hand_label(name, mine), size, GOLD if mine else MUTED, True, bottomleft=bottomleft
+    )
+
 
 @dataclass
 class HandFan:

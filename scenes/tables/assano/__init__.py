@@ -21,11 +21,10 @@ from scenes.tables.assano.moves import Moves
 from scenes.tables.assano.pictures import ASPECT, LETTERS, Pictures, back, face, sort_key
 from scenes.tables.assano.words import Words, card_name
 from scenes.tables.base import Dealing, DrawContext, Happening, TableView, dealt_flights
-from scenes.theme import GOLD, MUTED
 from scenes.ui import draw, layout
 from scenes.ui import text as ui_text
 from scenes.ui.anim import Flight
-from scenes.ui.hand import HandFan, hand_label
+from scenes.ui.hand import HandFan, draw_hand_label
 from scenes.ui.seat_box import SeatBox
 
 __all__ = ["AssanoView", "card_name", "face", "sort_key"]
@@ -268,15 +267,8 @@ class AssanoView(Words, Moves, Pictures, TableView):
             playable.add(obs["drawn"])
         u = self.u
         mine = obs["current"] == obs["seat"]
-        label = hand_label(ctx.names[obs["seat"]], mine)
-        ui_text.blit(
-            surface,
-            label,
-            int(15 * u),
-            GOLD if mine else MUTED,
-            True,
-            bottomleft=(self.hand_area.left, self.label_bottom),
-        )
+        at = (self.hand_area.left, self.label_bottom)
+        draw_hand_label(surface, ctx.names[obs["seat"]], mine, int(15 * u), at)
         focus = ctx.focus[1] if isinstance(ctx.focus, tuple) and ctx.focus[0] == "card" else None
         self.fan.draw(
             surface,

@@ -23,7 +23,7 @@ from scenes.ui import text as ui_text
 from scenes.ui.cache import picture_cache
 from scenes.ui.column import PREVIEW_ROOM, icon
 from scenes.ui.column import course_picture as course_picture
-from scenes.ui.hand import hand_label
+from scenes.ui.hand import draw_hand_label
 
 SPECIES_COLOURS = {
     "pig": (236, 160, 178),
@@ -432,15 +432,8 @@ class Drawing:
         playable = {m.face for m in map(self.table.decode, legal) if isinstance(m, PlayCard)}
         u = self.u
         mine = obs["current"] == obs["seat"]
-        label = hand_label(ctx.names[obs["seat"]], mine)
-        ui_text.blit(
-            surface,
-            label,
-            int(14 * u),
-            GOLD if mine else MUTED,
-            True,
-            bottomleft=(self.hand_area.left, self.hand_area.top - 2),
-        )
+        at = (self.hand_area.left, self.hand_area.top - 2)
+        draw_hand_label(surface, ctx.names[obs["seat"]], mine, int(14 * u), at)
         if not hand:
             words = text("tornado_ellie_no_cards")
             ui_text.blit(
