@@ -59,16 +59,15 @@ class Replay:
     def __len__(self) -> int:
         return len(self.actions)
 
-    def round_ends(self) -> list[tuple[int, tuple[float, ...]]]:
-        """(step, each seat's running score) at every round's end, for the standings chart;
-        empty for a game without rounds or a running score."""
-        if self.checkpoints[0].standings() is None:
-            return []
+    def round_ends(self) -> list[tuple[int, tuple[float, ...] | None]]:
+        """(step, each seat's running score or None) at every round's end, as the engine records
+        it (:class:`game.events.RoundOver`): the round jumps and the standings chart read it."""
         state = self.checkpoints[0].copy()
         out = []
         for step, action in enumerate(self.actions, start=1):
             if any(isinstance(event, RoundOver) for event in state.apply(action)):
-                out.append((step, tuple(state.standings())))
+                standings = state.standings()
+                out.append((step, None if standings is None else tuple(standings)))
         return out
 
     def state_at(self, step: int) -> State:
@@ -103,7 +102,7 @@ class ReplayScene(Scene):
         self.focus = Focus()
         self.dragging = False
         self.chart_shown = False
-        self.ends: list[tuple[int, tuple[float, ...]]] | None = None
+        self.ends: list[tuple[int, tuple[float, ...] | None]] | None = None
         """Where rounds end, read once when the chart is first shown."""
         self.flights = Flights()
         """Nothing flies in a replay; a view that looks at what is in flight finds nothing."""
@@ -197,23 +196,19 @@ class ReplayScene(Scene):
             self.lines[key] = lines
         return self.lines[key]
 
+    def round_ends(self) -> list[tuple[int, tuple[float, ...] | None]]:
+        """Where the game's rounds end, read once (a whole replay) when first asked."""
+        if self.ends is None:
+            self.ends = self.replay.round_ends()
+        return self.ends
+
     def rounds(self) -> list[int]:
-        """The steps at which a new round begins (where the game has rounds)."""
-        starts = []
-        previous = None
-        for step in range(len(self.replay) + 1):
-            current = self.replay.state_at(step).observation(self.viewer).get("round")
-            if current is None:
-                return []
-            if current != previous:
-                starts.append(step)
-            previous = current
-        return starts
+        """The steps at which a round begins (none in a game without rounds)."""
+        ends = [step for step, _ in self.round_ends()]
+        return [0, *(step for step in ends if step < len(self.replay))] if ends else []
 
     def round_step(self, direction: int) -> None:
-        starts = getattr(self, "_round_starts", None)
-        if starts is None:
-            starts = self._round_starts = self.rounds()
+        starts = self.rounds()
         if not starts:
             return
         if direction > 0:
@@ -237,8 +232,6 @@ class ReplayScene(Scene):
     def toggle_chart(self) -> None:
         """The standings after each round played so far, over the table (C)."""
         self.chart_shown = not self.chart_shown
-        if self.ends is None:
-            self.ends = self.replay.round_ends()
         self.app.redraw()
 
     def next_viewer(self) -> None:
@@ -409,7 +402,7 @@ class ReplayScene(Scene):
         u = self.unit
         box = self.area.inflate(-int(40 * u), -int(40 * u))
         draw.panel(surface, box, 235)
-        rows = [scores for step, scores in self.ends or [] if step <= self.step]
+        rows = [scores for step, scores in self.round_ends() if step <= self.step and scores is not None]
         inner = box.inflate(-int(30 * u), -int(30 * u))
         title = ui_text.blit(
             surface, text("chart_standings_title"), int(18 * u), CARD, True, midtop=inner.midtop
