@@ -811,11 +811,6 @@ def _card_start(name: str) -> str:
     return words[:1].upper() + words[1:]
 
 
-_USAGE = (
-    "play CARD (e.g. play pig3, play cow2-lightning), rotate, place KIND OFFSET "
-    "(e.g. place house -0.15), insure KIND, stood, fell I J ... [at X Y ...]"
-)
-
 register(
     {
         # option descriptions
@@ -880,8 +875,12 @@ register(
         "tornado_ellie.outcome_drift": "The offset {value} is outside -{drift} to {drift} card widths.",
         # action texts
         "tornado_ellie.not_an_action": "{value} is not a Tornado Ellie action",
-        "tornado_ellie.empty_text": f"an empty text is not a Tornado Ellie action ({_USAGE})",
-        "tornado_ellie.bad_text": f"'{{text}}' is not a Tornado Ellie action ({_USAGE})",
+        "tornado_ellie.empty_text": "an empty text is not a Tornado Ellie action (play CARD (e.g. play "
+        "pig3, play cow2-lightning), rotate, place KIND OFFSET (e.g. place house -0.15), insure KIND, "
+        "stood, fell I J ... [at X Y ...])",
+        "tornado_ellie.bad_text": "'{text}' is not a Tornado Ellie action (play CARD (e.g. play pig3, "
+        "play cow2-lightning), rotate, place KIND OFFSET (e.g. place house -0.15), insure KIND, stood, "
+        "fell I J ... [at X Y ...])",
         "tornado_ellie.unknown_card": "'{word}' is not a Tornado Ellie card (e.g. pig3, sheep4-cloud)",
         "tornado_ellie.unknown_piece": "'{word}' is not a farm piece (pieces: {kinds})",
         "tornado_ellie.not_an_offset": "'{word}' is not an offset (a number from {low} to {high})",

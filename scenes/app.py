@@ -28,7 +28,7 @@ import pygame
 
 from game.paths import data_dir
 from game.version import version
-from scenes import navigation
+from scenes import language, navigation
 from scenes.icon import window_icon
 from scenes.navigation import To
 from scenes.scene import Scene
@@ -55,11 +55,14 @@ class App:
         widget_fonts = sys.modules.get("pygame_menu.font")  # loaded only once a form was shown
         if widget_fonts is not None:
             widget_fonts._cache.clear()
-        pygame.display.set_caption(text("title"))
         pygame.display.set_icon(window_icon())  # before the window opens: some systems read it only then
         pygame.key.set_repeat(350, 40)
         self.store = store or Store()
         self.settings: Settings = self.store.load_settings()
+        language.set_language(self.settings.language or language.system_language())
+        pygame.display.set_caption(text("title"))
+        self.language_asked: str | None = None
+        """A language chosen in the settings, put into effect at the start of the next frame."""
         self.windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
         self.fullscreen = False
         self.stack: list[Scene] = []
@@ -167,6 +170,21 @@ class App:
         self.sounds.volume = self.settings.volume
         self.sounds.muted = self.settings.muted
 
+    def choose_language(self, code: str) -> None:
+        """Switch every screen to another language (at the next frame: the form whose control
+        asked is rebuilt then, not from inside its own callback)."""
+        self.settings.language = code
+        self.save_settings()
+        self.language_asked = code
+
+    def apply_language(self) -> None:
+        code, self.language_asked = self.language_asked, None
+        language.set_language(code)
+        pygame.display.set_caption(text("title"))
+        for scene in self.stack:
+            scene.on_language()
+        self.redraw()
+
     def save_settings(self) -> None:
         if not self.persist:
             return
@@ -192,6 +210,8 @@ class App:
                 self.toggle_fullscreen()
             elif self.scene is not None:
                 self.scene.on_event(event)
+        if self.language_asked is not None:
+            self.apply_language()
         moving = self.animating()
         for scene in list(self.stack):
             scene.on_update(dt)

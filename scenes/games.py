@@ -19,6 +19,7 @@ from typing import Any
 import pygame
 
 from game.paths import assets_dir, root_dir
+from scenes import language
 from scenes.strings import add_strings
 
 
@@ -93,10 +94,12 @@ def picture(game_id: str) -> Callable[[pygame.Surface, pygame.Rect], None]:
 
 
 def rules_page(game_id: str) -> str:
-    """The product's own rules page for a game (plain text, paragraphs split by blank lines)."""
+    """The product's own rules page for a game in the window's language (plain text, paragraphs
+    split by blank lines): ``rules/<id>.<language>.txt``, else the English ``rules/<id>.txt``."""
     entry = TABLES.get(game_id)
     path = entry.rules_page if entry is not None and entry.rules_page else None
-    path = path or assets_dir() / "rules" / f"{game_id}.txt"
+    translated = assets_dir() / "rules" / f"{game_id}.{language.current()}.txt"
+    path = path or (translated if translated.exists() else assets_dir() / "rules" / f"{game_id}.txt")
     return path.read_text(encoding="utf-8") if path.exists() else ""
 
 

@@ -78,6 +78,10 @@ class Scene:
     def on_resize(self, size: tuple[int, int]) -> None:
         """The window has a new size: lay out again (never assume a fixed size)."""
 
+    def on_language(self) -> None:
+        """The window's language changed: every word is drawn anew (a form is built again)."""
+        self.on_resize(self.app.size)
+
     def on_event(self, event: pygame.event.Event) -> None:
         """Input; the default ignores it."""
 

@@ -1,10 +1,13 @@
-"""Settings: the computer players' pace (instant included), animation speed, volume, mute, fullscreen."""
+"""Settings: the language, the computer players' pace (instant included), animation speed, volume,
+mute, fullscreen."""
 
 from __future__ import annotations
 
 import pygame_menu
 
+from scenes import language
 from scenes.form import FormScene
+from scenes.language import LANGUAGES
 from scenes.navigation import To
 from scenes.store import ANIM_SPEEDS, BOT_DELAYS
 from scenes.strings import text
@@ -19,6 +22,14 @@ class SettingsScene(FormScene):
 
     def build(self, menu: pygame_menu.Menu) -> None:
         settings = self.app.settings
+        add_selector(
+            menu,
+            text("settings_language") + ": ",
+            [(words, code) for code, words in LANGUAGES.items()],
+            language.current(),
+            lambda _item, code: self.app.choose_language(code),
+            "language",
+        )
         self.pace(menu, "bot_speed", BOT_DELAYS)
         self.pace(menu, "anim_speed", ANIM_SPEEDS)
         menu.add.range_slider(

@@ -49,6 +49,8 @@ class Settings:
     last_setup: dict[str, Any] = field(default_factory=dict)
     stats_since: float = 0.0
     """The statistics count games kept from this time on (a reset moves it; no game is lost)."""
+    language: str = ""
+    """The window's language ("en", "da", "de"); empty until chosen: the system's is used."""
 
     def bot_delay(self) -> float:
         return BOT_DELAYS.get(self.bot_speed, BOT_DELAYS["normal"])

@@ -131,6 +131,15 @@ class TableScene(Scene):
         self.pause_rect.midbottom = (self.panel.centerx, self.panel.bottom - int(12 * self.unit))
         self.view.layout(area, self.unit)
 
+    def on_language(self) -> None:
+        """Every word anew: the move log is described again, in the new language, from the
+        game's own moves."""
+        self.log.clear()
+        self.log.append(text("log_start", game=self.state.spec.name))
+        self.replay_log()
+        self.panel_key = ()
+        super().on_language()
+
     def on_exit(self) -> None:
         self.match.close()
         if self.world is not None:

@@ -86,7 +86,7 @@ def test_one_helper_chooses_the_singular_or_the_plural_by_count_and_no_string_wr
     assert strings.plural("cards", 0) == "0 cards"
     assert strings.plural("points", 1) == "1 point"
     assert strings.plural("tornado_ellie_pieces_tree", 1) == "1 tree"
-    fixed = [key for key, words in strings.STRINGS["en"].items() if "(s)" in words]
+    fixed = [key for key, words in strings.STRINGS.items() if "(s)" in str(words)]
     assert not fixed, f"strings with a fixed plural: {fixed}"
 
 
