@@ -764,6 +764,7 @@ AssanoState.spec = SPEC
 
 register(
     {
+        "assano.name": "Assano",
         # refusals
         "assano.not_an_action": "{value} is not an Assano action.",
         "assano.draw_only_when_stuck": "You may only draw when no card in your hand matches.",

@@ -456,6 +456,7 @@ shipped_sheet()  # the shipped sheets are read with the game, never while starti
 
 register(
     {
+        "elements.name": "Elements",
         "elements.not_an_action": "{value} is not an Elements action (take DIE ROW).",
         "elements.no_die": "There is no die {die} in this roll (dice 0 to {last}).",
         "elements.die_taken": "The {die} die (die {index}) was already taken by seat {seat}.",

@@ -773,6 +773,7 @@ def action_of(move: Move) -> Action:
 
 register(
     {
+        "opposites.name": "Opposites",
         # refusals
         "opposites.not_an_action": "{value} is not an Opposites action.",
         "opposites.name_first": "First name the symbol the Tornado on pile {pile} represents.",

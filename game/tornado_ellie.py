@@ -813,6 +813,7 @@ def _card_start(name: str) -> str:
 
 register(
     {
+        "tornado_ellie.name": "Tornado Ellie",
         # option descriptions
         "tornado_ellie.option.track": (
             "Where the tornado base runs: the inner groove, or the wider outer track (harder)."

@@ -18,9 +18,11 @@ from typing import Any
 
 import pygame
 
+from game import registry
+from game.messages import TEXTS
 from game.paths import assets_dir, root_dir
 from scenes import language
-from scenes.strings import add_strings
+from scenes.strings import add_strings, message_words
 
 
 @dataclass(frozen=True)
@@ -91,6 +93,13 @@ def picture(game_id: str) -> Callable[[pygame.Surface, pygame.Rect], None]:
     """The function drawing a game's menu picture (a fan of cards for a game without one)."""
     entry = TABLES.get(game_id)
     return _load(entry.picture if entry is not None else "scenes.ui.pictures:fan")
+
+
+def game_name(game_id: str) -> str:
+    """A game's name in the window's language (the message ``<id>.name``; a game without one, such
+    as a test's fixture game, by its spec's name)."""
+    message = f"{game_id}.name"
+    return message_words(message, {}) if message in TEXTS else registry.get(game_id).name
 
 
 def rules_page(game_id: str) -> str:

@@ -10,6 +10,7 @@ import pygame_menu
 from game import registry
 from game.core import GameError
 from scenes.form import FormScene
+from scenes.games import game_name
 from scenes.navigation import To
 from scenes.store import HistoryEntry
 from scenes.strings import plural, text
@@ -27,7 +28,7 @@ def row_words(entry: HistoryEntry) -> str:
     length = plural("history_length", summary.length)
     values = {
         "date": time.strftime("%d %b %Y %H:%M", time.localtime(summary.ended_at)),
-        "game": registry.get(summary.game).name,
+        "game": game_name(summary.game),
         "names": ", ".join(names),
         "length": length,
     }
@@ -60,7 +61,9 @@ class HistoryScene(FormScene):
     def build(self, menu: pygame_menu.Menu) -> None:
         """Every row is built once; the filters show and hide rows (a form that rebuilt itself per
         key would lose the text field's caret and cost a frame a key)."""
-        games = [(text("history_all_games"), ALL)] + [(spec.name, spec.id) for spec in registry.all_specs()]
+        games = [(text("history_all_games"), ALL)] + [
+            (game_name(spec.id), spec.id) for spec in registry.all_specs()
+        ]
         add_selector(menu, text("history_game") + ": ", games, self.game, self.set_game, "history_game")
         add_text_input(
             menu,

@@ -12,6 +12,7 @@ import pygame
 from game import registry
 from game.core import GameSpec
 from scenes import games
+from scenes.games import game_name
 from scenes.navigation import To
 from scenes.scene import Scene
 from scenes.store import SavedGame
@@ -177,8 +178,10 @@ class MenuScene(Scene):
         pygame.draw.rect(surface, ACCENT, rect, width=3 if lit else 1, border_radius=radius)
         pad = max(8, rect.width // 16)
         inner = rect.width - 2 * pad
-        size = ui_text.fit_size(spec.name, max(12, rect.width // 9), inner, bold=True)
-        name_rect = ui_text.blit(surface, spec.name, size, INK, True, midtop=(rect.centerx, rect.top + pad))
+        size = ui_text.fit_size(game_name(spec.id), max(12, rect.width // 9), inner, bold=True)
+        name_rect = ui_text.blit(
+            surface, game_name(spec.id), size, INK, True, midtop=(rect.centerx, rect.top + pad)
+        )
         count = text("players", low=spec.min_players, high=spec.max_players)
         count_rect = ui_text.blit(
             surface, count, max(10, rect.width // 16), ACCENT, midtop=(rect.centerx, name_rect.bottom + 4)

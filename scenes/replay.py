@@ -27,6 +27,7 @@ from game.core import Action, Event, Move, State, events_seen_by
 from game.documents import write_atomic
 from game.events import RoundOver
 from game.match import Seat
+from scenes.games import game_name
 from scenes.navigation import To
 from scenes.scene import Scene
 from scenes.strings import message_words, text
@@ -164,7 +165,7 @@ class ReplayScene(Scene):
         self.state = self.replay.state_at(step)
         self.obs = self.state.observation(self.viewer)
         self.log.clear()
-        self.log.append(text("log_start", game=self.replay.spec.name))
+        self.log.append(text("log_start", game=game_name(self.replay.spec.id)))
         for k in range(max(1, step - LOG_LINES + 1), step + 1):
             self.log.extend(self.lines_of(k))
         self.app.redraw()
@@ -449,7 +450,7 @@ class ReplayScene(Scene):
         x = self.panel.left + int(12 * u)
         width = self.panel.width - int(24 * u)
         y = self.panel.top + int(10 * u)
-        title = text("replay_title", game=self.replay.spec.name)
+        title = text("replay_title", game=game_name(self.replay.spec.id))
         y = ui_text.blit(
             surface, title, ui_text.fit_size(title, int(22 * u), width, True), CARD, True, topleft=(x, y)
         ).bottom + int(6 * u)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.history import round_standings
+from scenes.games import game_name
 from scenes.navigation import To
 from scenes.scene import Scene
 from scenes.strings import text
@@ -72,7 +73,7 @@ class ResultsScene(Scene):
         surface.fill(FELT)
         u = self.u
         width = surface.get_width()
-        title = text("results_title", game=self.table.state.spec.name)
+        title = text("results_title", game=game_name(self.table.state.spec.id))
         y = ui_text.blit(surface, title, int(34 * u), CARD, True, midtop=(width // 2, int(20 * u))).bottom
         winners = [self.names[s] for s in self.result.winners]
         key = "results_winner" if len(winners) == 1 else "results_winners"

@@ -12,10 +12,9 @@ import re
 import pygame
 import pygame_menu
 
-from game import registry
 from game.paths import assets_dir
 from scenes.form import FormScene
-from scenes.games import rulebook, rules_page
+from scenes.games import game_name, rulebook, rules_page
 from scenes.strings import text
 from scenes.theme import WHITE
 from scenes.ui import text as ui_text
@@ -80,7 +79,7 @@ class RulesScene(FormScene):
         self.game_id = game_id
 
     def menu_title(self) -> str:
-        return text("rules_title", game=registry.get(self.game_id).name)
+        return text("rules_title", game=game_name(self.game_id))
 
     def build(self, menu: pygame_menu.Menu) -> None:
         scale = self.scale()

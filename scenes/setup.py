@@ -16,7 +16,7 @@ from game.core import GameError, Option
 from game.match import HUMAN, Seat
 from scenes.autoplay import autoplay_kind
 from scenes.form import FormScene
-from scenes.games import has_table
+from scenes.games import game_name, has_table
 from scenes.navigation import To
 from scenes.strings import message_words, plural, text
 from scenes.theme import GOLD
@@ -60,7 +60,7 @@ class SetupScene(FormScene):
         return max(self.spec.min_players, min(self.spec.max_players, value))
 
     def menu_title(self) -> str:
-        return text("setup_title", game=self.spec.name)
+        return text("setup_title", game=game_name(self.spec.id))
 
     # -- the form ------------------------------------------------------------------------
     def build(self, menu: pygame_menu.Menu) -> None:
@@ -71,7 +71,10 @@ class SetupScene(FormScene):
             menu.add.label(self.error, wordwrap=True, font_color=GOLD, font_size=small)
         if not has_table(self.spec.id):
             menu.add.label(
-                text("setup_no_table", game=self.spec.name), wordwrap=True, font_color=GOLD, font_size=small
+                text("setup_no_table", game=game_name(self.spec.id)),
+                wordwrap=True,
+                font_color=GOLD,
+                font_size=small,
             )
         menu.add.button(text("setup_start"), self.start, button_id="start")
         menu.add.button(text("setup_rules"), self.rules, button_id="rules")
@@ -182,7 +185,7 @@ class SetupScene(FormScene):
     def start(self) -> None:
         """Start the chosen game; if this game has one in progress, ask first what to do with it."""
         if not has_table(self.spec.id):
-            self.error = text("setup_no_table", game=self.spec.name)
+            self.error = text("setup_no_table", game=game_name(self.spec.id))
             self.dirty = True
             return
         saved = self.app.store.load_autosave(self.spec.id)
@@ -191,10 +194,10 @@ class SetupScene(FormScene):
             return
         moves = len(saved.state.history)
         names = ", ".join(seat.name for seat in saved.seats)
-        question = plural("in_progress_body", moves, game=self.spec.name, names=names, moves=moves)
+        question = plural("in_progress_body", moves, game=game_name(self.spec.id), names=names, moves=moves)
         self.app.open(
             To.CHOICE,
-            text("in_progress_title", game=self.spec.name),
+            text("in_progress_title", game=game_name(self.spec.id)),
             question,
             [
                 (text("in_progress_resume"), lambda: self.resume(saved)),

@@ -14,6 +14,7 @@ import pygame
 from game import registry
 from game.history import GameRecord, PlayerStats, statistics
 from scenes import games
+from scenes.games import game_name
 from scenes.navigation import To
 from scenes.scene import Scene
 from scenes.strings import text
@@ -65,8 +66,12 @@ def stats_lines(player: PlayerStats) -> list[str]:
         record = player.games.get(spec.id)
         if record is None or not record.played:
             continue
-        lines.append(text("stats_game_line", game=spec.name, played=record.played, won=figure(record.won)))
-        lines += [line for name in games.figures(spec.id) if (line := figure_line(name, spec.name, record))]
+        lines.append(
+            text("stats_game_line", game=game_name(spec.id), played=record.played, won=figure(record.won))
+        )
+        lines += [
+            line for name in games.figures(spec.id) if (line := figure_line(name, game_name(spec.id), record))
+        ]
     for level, (played, won) in sorted(player.against.items()):
         lines.append(
             text("stats_against", level=level, played=played, won=figure(won), rate=percent(won / played))

@@ -21,6 +21,7 @@ from game.documents import write_atomic
 from game.history import Summary, summarize
 from game.match import Seat, seats_from_meta
 from game.paths import data_dir
+from scenes.games import game_name
 from scenes.strings import plural, text
 
 SETTINGS_FILE = "settings.json"
@@ -148,7 +149,7 @@ class Store:
         if path.exists():
             aside = set_aside(path)
             self.notices.append(
-                text("notice_save_set_aside", game=registry.get(game_id).name, name=aside.name)
+                text("notice_save_set_aside", game=game_name(game_id), name=aside.name)
             )
 
     def load_autosave(self, game_id: str) -> SavedGame | None:

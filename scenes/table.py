@@ -26,7 +26,7 @@ import pygame
 from game.core import Action, Event, GameError, Move, State, events_seen_by
 from game.match import Match, Seat
 from game.world import find_world
-from scenes.games import view_class
+from scenes.games import game_name, view_class
 from scenes.live_world import LiveMoment
 from scenes.navigation import To
 from scenes.scene import Scene
@@ -87,7 +87,7 @@ class TableScene(Scene):
         self.last_ctx: DrawContext | None = None
         self.panel_key: tuple = ()
         self.panel_image: pygame.Surface | None = None
-        self.log.append(text("log_start", game=self.state.spec.name))
+        self.log.append(text("log_start", game=game_name(self.state.spec.id)))
 
     # -- making tables -------------------------------------------------------------------
     @classmethod
@@ -108,7 +108,7 @@ class TableScene(Scene):
         try:
             match = Match(state, seats, find_world(state.spec.id, state.options))
         except GameError:
-            app.store.notices.append(text("resume_failed", game=state.spec.name))
+            app.store.notices.append(text("resume_failed", game=game_name(state.spec.id)))
             app.store.set_aside_save(state.spec.id)
             return None
         scene = cls(app, match)
@@ -135,7 +135,7 @@ class TableScene(Scene):
         """Every word anew: the move log is described again, in the new language, from the
         game's own moves."""
         self.log.clear()
-        self.log.append(text("log_start", game=self.state.spec.name))
+        self.log.append(text("log_start", game=game_name(self.state.spec.id)))
         self.replay_log()
         self.panel_key = ()
         super().on_language()
@@ -508,7 +508,7 @@ class TableScene(Scene):
         width = self.panel.width - int(24 * u)
         bottom = self.pause_rect.top - self.panel.top - int(8 * u)
         y = int(10 * u)
-        title = ui_text.blit(image, self.state.spec.name, int(22 * u), CARD, True, topleft=(x, y))
+        title = ui_text.blit(image, game_name(self.state.spec.id), int(22 * u), CARD, True, topleft=(x, y))
         y = title.bottom + int(6 * u)
         size = ui_text.readable(15 * u)
         for line in lines:
