@@ -2,7 +2,8 @@
 
 It runs with the dummy video and audio drivers, so it works on a build machine with no display,
 and it exercises what a frozen executable most often lacks: bundled fonts, rules pages,
-rulebooks, the widget library's data, every game module and the physics plugin. Any exception
+rulebooks, the widget library's data, every game module and the physics plugin, the Danish and
+German catalogues and Babel's data for them. Any exception
 ends it with the traceback and a non-zero exit.
 """
 
@@ -15,10 +16,12 @@ from typing import Any
 
 from game import registry
 from game.match import Seat
+from scenes import language
 from scenes.autoplay import autoplay_kind
 from scenes.games import has_table
 from scenes.navigation import To
 from scenes.store import Store
+from scenes.strings import text
 
 TABLE_FRAMES = 300
 
@@ -68,6 +71,13 @@ def smoke(window: Callable[..., Any]) -> int:
         frames(5)
         app.go(To.STATISTICS)
         frames(5)
+        for code in ("da", "de"):  # the catalogues and Babel's data for them ship in the bundle
+            app.choose_language(code)
+            app.go(To.MENU)
+            frames(5)
+            app.open(To.SETTINGS)
+            frames(5)
+            print(f"smoke: language {code}: {text('settings_title')}, {language.number(1.5, 1)}")
         app.close()
     print("smoke: every scene ran")
     return 0

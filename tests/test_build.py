@@ -14,6 +14,9 @@ from pathlib import Path
 
 import pytest
 
+from scenes import language
+from scenes.strings import STRINGS, text
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -50,6 +53,10 @@ def test_the_executable_builds_and_passes_its_smoke_test(tmp_path) -> None:
     assert "every scene ran" in smoke.stdout
     for game in ("Assano", "Opposites", "Elements", "Tornado Ellie"):
         assert f"smoke: {game}:" in smoke.stdout
+    for code in ("da", "de"):  # the bundle speaks Danish and German, with their decimal comma
+        language.set_language(code)
+        said = f"smoke: language {code}: {text('settings_title')}, 1,5"
+        assert text("settings_title") != STRINGS["settings_title"] and said in smoke.stdout, smoke.stdout
     assert sorted(p.name for p in dist.iterdir()) == [name]  # it wrote nothing beside itself
     if sys.platform != "win32":  # a Windows program without a console prints nowhere
         told = subprocess.run(
