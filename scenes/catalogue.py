@@ -97,7 +97,7 @@ def update(codes: list[str]) -> None:
         else:
             path.parent.mkdir(parents=True, exist_ok=True)
             catalogue = Catalog(locale=code, project="Stormtable", domain="stormtable", charset="utf-8")
-        catalogue.update(pot, update_header_comment=False)
+        catalogue.update(pot, no_fuzzy_matching=True, update_header_comment=False)
         with path.open("wb") as handle:
             write_po(handle, catalogue, sort_by_file=True, ignore_obsolete=False, include_lineno=False)
 
