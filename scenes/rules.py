@@ -99,6 +99,8 @@ class RulesScene(FormScene):
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
         self.game_id = game_id
+        self.last_kind = ""
+        """The kind of the block laid out last (a paragraph after a list keeps room from it)."""
 
     def menu_title(self) -> str:
         return text("rules_title", game=game_name(self.game_id))
@@ -113,6 +115,7 @@ class RulesScene(FormScene):
         highlight = 2 * 12 + 4
         self.view_width = menu.get_width() - menu.get_theme().scrollbar_thick - highlight
         menu.add.button(text("rules_back"), self.back)
+        self.last_kind = ""
         for kind, words in page_blocks(rules_page(self.game_id)):
             self.block(menu, kind, words)
         book = rulebook_blocks(rulebook(self.game_id))
@@ -138,6 +141,9 @@ class RulesScene(FormScene):
         else:
             lines = ui_text.wrap(words, size, width, bold)
         above = {"title": 14, "heading": 12}.get(kind, 0)
+        if kind == "paragraph" and self.last_kind == "bullet":  # a list's items sit close together,
+            above = 6  # so the text after the list keeps a paragraph's room from it
+        self.last_kind = kind
         looks = {"font_color": WHITE} if bold else {}
         menu.add.label(
             "\n".join(lines),

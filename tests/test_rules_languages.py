@@ -117,12 +117,15 @@ def test_each_translated_page_has_the_english_pages_headings_paragraphs_and_list
     tmp_path, game
 ) -> None:
     """Nothing dropped, nothing added: the page shows the same sequence of headings, paragraphs
-    and list items in every language, and each heading reads differently from the English."""
-    shapes = {}
-    for code in ("en", "da", "de"):
-        app, _ = open_rules(tmp_path / code, game, code)
+    and list items in every language, and its headings read differently from the English; the
+    language is switched while the page is open, as the Settings' Language selector does."""
+    app, _ = open_rules(tmp_path, game, "en")
+    shapes = {"en": split(app)[0]}
+    for code in ("da", "de"):
+        app.choose_language(code)
+        run(app, 2)
+        assert screen(app) == "RulesScene"
         shapes[code] = split(app)[0]
-        language.set_language("en")
     kinds = {code: [kind for kind, _ in shown] for code, shown in shapes.items()}
     for code in ("da", "de"):
         assert kinds[code] == kinds["en"], (
@@ -138,15 +141,16 @@ def test_each_translated_page_has_the_english_pages_headings_paragraphs_and_list
         assert not same, f"the {code} page of {game} shows English headings: {same}"
 
 
-@pytest.mark.parametrize("code", ["en", "da", "de"])
-def test_the_original_rulebook_is_headed_by_its_language_in_every_window_language(tmp_path, code) -> None:
-    for game in GAMES:
-        app, _ = open_rules(tmp_path / game, game, code)
+@pytest.mark.parametrize("game", GAMES)
+def test_the_original_rulebook_is_headed_by_its_language_in_every_window_language(tmp_path, game) -> None:
+    app, _ = open_rules(tmp_path, game, "en")
+    for code in ("en", "da", "de"):
+        app.choose_language(code)
+        run(app, 2)
         _, title, book = split(app)
         wanted = text("rules_original_in", language=text(f"language_{ORIGINAL[game]}"))
         assert title == wanted, f"{game} in {code}: the original rulebook is headed {title!r}, not {wanted!r}"
         assert ("heading", ORIGINAL_LINES[game][0]) in book, f"{game} in {code}: the original is not below it"
-        language.set_language("en")
 
 
 def test_the_original_rulebooks_are_formatted_pages(tmp_path) -> None:
@@ -177,3 +181,24 @@ def test_the_original_rulebooks_are_formatted_pages(tmp_path) -> None:
     contents = [words for _, words in book["tornado_ellie"] if words == "Table of Contents"]
     assert len(contents) == 1, f"'Table of Contents' is shown {len(contents)} times"
     assert re.search(r"\bflash of lightning\b", " ".join(w for _, w in book["tornado_ellie"]))
+
+
+def test_the_text_after_a_list_keeps_a_paragraphs_room_from_the_last_item(tmp_path) -> None:
+    """In the Danish Assano rulebook "Det er tilladt ..." follows the list of action cards: the gap
+    above it is wider than the gap between two items, so it does not read as part of the last one."""
+    app, _ = open_rules(tmp_path, "assano", "da")
+    widgets = [w for w in app.scene.menu.get_widgets() if type(w).__name__ == "Label"]
+    words = [flat(w.get_title()) for w in widgets]
+
+    def gap(above, below) -> int:  # from the last line of one label's text to the first of the next
+        return (below.get_rect().top + below.get_padding()[0]) - (
+            above.get_rect().bottom - above.get_padding()[2]
+        )
+
+    after = next(i for i, w in enumerate(words) if w.startswith("Det er tilladt at lægge enslydende"))
+    assert words[after - 1].startswith("Tag 4 op + farvevalg: Også")
+    between = gap(widgets[after - 2], widgets[after - 1])
+    assert gap(widgets[after - 1], widgets[after]) > between + 2, (
+        f"the paragraph after the list is {gap(widgets[after - 1], widgets[after])} pixels below it, "
+        f"the items {between} pixels apart"
+    )
