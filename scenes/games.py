@@ -112,14 +112,26 @@ def rules_page(game_id: str) -> str:
     return path.read_text(encoding="utf-8") if path.exists() else ""
 
 
-def rulebook(game_id: str) -> str:
-    """The original rulebook (Danish, German or English), or "" when the game has none."""
+def rulebook_path(game_id: str) -> Path | None:
+    """Where the original rulebook lies (``seeds/<id>.<language>.txt``), or None."""
     entry = TABLES.get(game_id)
     if entry is not None and entry.rulebook is not None:
-        return entry.rulebook.read_text(encoding="utf-8") if entry.rulebook.exists() else ""
-    for path in sorted((root_dir() / "seeds").glob(f"{game_id}.*.txt")):
-        return path.read_text(encoding="utf-8")
-    return ""
+        return entry.rulebook
+    return next(iter(sorted((root_dir() / "seeds").glob(f"{game_id}.*.txt"))), None)
+
+
+def rulebook(game_id: str) -> str:
+    """The original rulebook (Danish, German or English), or "" when the game has none."""
+    path = rulebook_path(game_id)
+    return path.read_text(encoding="utf-8") if path is not None and path.exists() else ""
+
+
+def rulebook_language(game_id: str) -> str:
+    """The language the original rulebook is written in, by the code in its file name
+    (``assano.da.txt``: ``"da"``), or "" when the name carries none."""
+    path = rulebook_path(game_id)
+    suffixes = path.suffixes if path is not None else []
+    return suffixes[-2].lstrip(".").lower() if len(suffixes) >= 2 else ""
 
 
 register(

@@ -14,8 +14,8 @@ import pygame_menu
 
 from game.paths import assets_dir
 from scenes.form import FormScene
-from scenes.games import game_name, rulebook, rules_page
-from scenes.strings import text
+from scenes.games import game_name, rulebook, rulebook_language, rules_page
+from scenes.strings import STRINGS, text
 from scenes.theme import WHITE
 from scenes.ui import text as ui_text
 from scenes.ui.text import font
@@ -23,6 +23,8 @@ from scenes.ui.text import font
 BULLET = re.compile(r"^\s*[-•*]\s+")
 HEADING_WORDS = 60
 """A rulebook line this short, with no closing punctuation, is one of its headings."""
+COLON_HEADING_WORDS = 5
+"""A line of this many words or fewer ending in a colon, over a paragraph, is a heading."""
 LEAD_IN_ENDS = {"either", "or", "and", "of", "the", "a", "an", "to", "with", "eller", "og", "oder", "und"}
 """...unless it ends like a sentence going on into the list below it ("The game ends either")."""
 
@@ -45,11 +47,13 @@ def page_blocks(page: str) -> list[tuple[str, str]]:
 
 def rulebook_blocks(book: str) -> list[tuple[str, str]]:
     """The original rulebook, one paragraph a line: short unpunctuated lines are headings, lines
-    starting with a dash or a dot are list items."""
+    starting with a dash or a dot are list items. A line of facts ("For 2-4 spillere fra 7 år, 60
+    kort") is a paragraph, a few words ending in a colon over a paragraph ("Sonderregel im Spiel zu
+    zweit:") a heading, and a line repeated at once (a scan's "Table of Contents" twice) is shown once."""
     lines = [line.strip() for line in book.splitlines()]
     out: list[tuple[str, str]] = []
     for index, line in enumerate(lines):
-        if not line:
+        if not line or (out and out[-1][1] == line):
             continue
         if line in ("-", "•", "*"):  # a list mark alone on its line: the item is the next line
             following = next((later for later in lines[index + 1 :] if later), "")
@@ -60,14 +64,32 @@ def rulebook_blocks(book: str) -> list[tuple[str, str]]:
             out.append(("bullet", BULLET.sub("", line)))
             continue
         following = next((later for later in lines[index + 1 :] if later), "")
+        capital = line[0].isupper() or line[0].isdigit()
         heading = (
             len(line) <= HEADING_WORDS
             and not line.endswith((".", ":", ",", ";", "!", "?", ")"))
-            and (line[0].isupper() or line[0].isdigit())
+            and "," not in line
+            and capital
             and not (BULLET.match(following) and line.split()[-1].lower() in LEAD_IN_ENDS)
+        ) or (
+            line.endswith(":")
+            and len(line.split()) <= COLON_HEADING_WORDS
+            and capital
+            and following
+            and not BULLET.match(following)
+            and following not in ("-", "•", "*")
         )
         out.append(("heading" if heading else "paragraph", line))
     return out
+
+
+def original_title(game_id: str) -> str:
+    """The heading over the original rulebook, naming the language it is written in (it is shown
+    as it was printed, whatever the window's language)."""
+    code = rulebook_language(game_id)
+    if f"language_{code}" in STRINGS:
+        return text("rules_original_in", language=text(f"language_{code}"))
+    return text("rules_original")
 
 
 class RulesScene(FormScene):
@@ -77,6 +99,8 @@ class RulesScene(FormScene):
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
         self.game_id = game_id
+        self.last_kind = ""
+        """The kind of the block laid out last (a paragraph after a list keeps room from it)."""
 
     def menu_title(self) -> str:
         return text("rules_title", game=game_name(self.game_id))
@@ -91,11 +115,14 @@ class RulesScene(FormScene):
         highlight = 2 * 12 + 4
         self.view_width = menu.get_width() - menu.get_theme().scrollbar_thick - highlight
         menu.add.button(text("rules_back"), self.back)
+        self.last_kind = ""
         for kind, words in page_blocks(rules_page(self.game_id)):
             self.block(menu, kind, words)
-        menu.add.vertical_margin(int(20 * scale))
-        self.block(menu, "title", text("rules_original"))
-        for kind, words in rulebook_blocks(rulebook(self.game_id)):
+        book = rulebook_blocks(rulebook(self.game_id))
+        if book:
+            menu.add.vertical_margin(int(20 * scale))
+            self.block(menu, "title", original_title(self.game_id))
+        for kind, words in book:
             self.block(menu, kind, words)
         menu.add.vertical_margin(int(12 * scale))
         menu.add.button(text("rules_back"), self.back)
@@ -114,6 +141,9 @@ class RulesScene(FormScene):
         else:
             lines = ui_text.wrap(words, size, width, bold)
         above = {"title": 14, "heading": 12}.get(kind, 0)
+        if kind == "paragraph" and self.last_kind == "bullet":  # a list's items sit close together,
+            above = 6  # so the text after the list keeps a paragraph's room from it
+        self.last_kind = kind
         looks = {"font_color": WHITE} if bold else {}
         menu.add.label(
             "\n".join(lines),

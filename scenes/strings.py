@@ -197,6 +197,10 @@ STRINGS: dict[str, Text] = {
     "speed_off": "off",
     "rules_title": "Rules: {game}",
     "rules_original": "The original rulebook",
+    "rules_original_in": "The original rulebook, in {language}",
+    "language_da": "Danish",
+    "language_de": "German",
+    "language_en": "English",
     "rules_back": "Back",
     # table frame
     "log_title": "Moves",
