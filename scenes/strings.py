@@ -149,6 +149,86 @@ STRINGS: dict[str, Text] = {
     "setup_error": "Cannot start: {reason}",
     "setup_no_table": "The {game} table comes in a coming version; its rules page is ready.",
     "default_names": "Anna,Mia,Leo,Ida,Max,Eva,Oskar,Alma,Noah,Liv",
+    # learn to play
+    "setup_learn": "Learn to play: a guided first game",
+    "setup_learn_resume": "Go on learning (step {step} of {steps})",
+    "setup_learn_restart": "Learn to play from the start",
+    "lesson_step": "Learn to play: step {step} of {steps}",
+    "lesson_watch": "Watch what {name} does.",
+    "lesson_leave": "Esc leaves the lesson; it goes on at this step next time.",
+    "lesson_resumed": "The lesson goes on at step {step} of {steps}.",
+    "lesson_done_title": "Lesson complete",
+    "notice_lessons_unreadable": (
+        "Where your lessons stood could not be read, so they start afresh; the old file is kept as {name}."
+    ),
+    "lesson_opposites_number": (
+        "Your cards are at the bottom, the three piles in the middle. A card goes on a pile whose "
+        "top has the same number: put your sun 5 on the water 5 of pile 1 (click it, then the pile, "
+        "or drag it)."
+    ),
+    "lesson_opposites_number_why": (
+        "This move shows the number rule: put the sun 5 on pile 1, where the water 5 lies."
+    ),
+    "lesson_opposites_number_more": (
+        "Pile 1 is in number mode now: this turn any number of 5s may follow on it, and nothing "
+        "else. Put your moon 5 there too."
+    ),
+    "lesson_opposites_number_more_why": (
+        "Number mode takes every 5 you hold: put the moon 5 on pile 1 as well."
+    ),
+    "lesson_opposites_symbol": (
+        "A card also fits the opposite symbol: moon on sun, fire on water. Put your moon 3 on the "
+        "sun 9 of pile 2. That is symbol mode: one card only on that pile this turn."
+    ),
+    "lesson_opposites_symbol_why": "This move shows symbol mode: put the moon 3 on the sun 9 of pile 2.",
+    "lesson_opposites_untouched": (
+        "Nothing of yours fits pile 3 (the fire 12 needs water or a 12). End your turn: you draw "
+        "one card for each pile you placed nothing on."
+    ),
+    "lesson_opposites_untouched_why": "You placed all you could: end your turn and draw one card for pile 3.",
+    "lesson_opposites_counter": (
+        "{name} laid a 2 on pile 2 (you draw 2 for it now) and a Tornado on pile 3 against you "
+        "(2 more). You drew a Tornado: lay it on theirs to counter, and {name} draws 4 instead."
+    ),
+    "lesson_opposites_counter_why": (
+        "Counter the Tornado with yours on pile 3: then {name} draws 4 and you do not draw its 2."
+    ),
+    "lesson_opposites_name": (
+        "A Tornado stands for the symbol its player names, and the next card on it must be the "
+        "opposite. Name moon: then a sun card must follow."
+    ),
+    "lesson_opposites_name_why": "Name moon for your Tornado on pile 3: then a sun card must follow it.",
+    "lesson_opposites_two": (
+        "You drew 2 for the 2 of {name}. A 2 of yours on the same pile passes the run on and "
+        "makes it bigger: put your moon 2 on the sun 2 of pile 2, and {name} draws 4."
+    ),
+    "lesson_opposites_two_why": "Keep the run of 2s going: put the moon 2 on pile 2, and {name} draws 4.",
+    "lesson_opposites_eight": (
+        "An 8 gives you an extra turn right after this one. Put your sun 8 on the moon 5 of pile 1."
+    ),
+    "lesson_opposites_eight_why": "Put the sun 8 on pile 1 (moon 5) to win an extra turn.",
+    "lesson_opposites_end_full": (
+        "Every pile has a card of yours this turn (your Tornado counts on pile 3), so you draw "
+        "nothing. End your turn: {name} will draw 4 for the 2s, and your 8 gives you another turn."
+    ),
+    "lesson_opposites_end_full_why": "Every pile has its card this turn: end your turn now.",
+    "lesson_opposites_extra": (
+        "Your extra turn. The sun 8 needs moon or an 8: put your moon 10 on pile 1."
+    ),
+    "lesson_opposites_extra_why": "Start the extra turn with the moon 10 on pile 1 (sun 8).",
+    "lesson_opposites_on_tornado": (
+        "Your Tornado on pile 3 stands for moon, so a sun card fits it: put your sun 11 there."
+    ),
+    "lesson_opposites_on_tornado_why": "Put the sun 11 on pile 3: your Tornado named moon takes a sun.",
+    "lesson_opposites_end_extra": (
+        "Pile 2 gets nothing, so ending draws you one card; then {name} draws the 4 for the 2s. "
+        "End your turn."
+    ),
+    "lesson_opposites_end_extra_why": "Nothing more fits: end your extra turn.",
+    "lesson_opposites_done": (
+        "That is all of Opposites: numbers, symbols, Tornados, 2s and 8s. The first to empty "
+        "their hand wins: play on against {name}, or press Esc to leave."
+    ),
     # pause and settings
     "pause_title": "Paused",
     "pause_resume": "Resume",

@@ -1,0 +1,183 @@
+"""The coach of a guided first game: a layer on the real table (:mod:`scenes.table`).
+
+The lesson (:mod:`game.lessons`) says, step by step, which move the learner should make and what
+the coach says about it; the coach points at the real piece (the view locates it:
+``view.locate(move, obs)``), draws its words in a bubble beside it, and lets through only that
+move. The learner acts through the view's own targets and the real legal list: an illegal move
+is refused by the engine as ever, another legal move by the coach with the step's reason.
+After every action the step reached is kept in the data folder (``lessons.json``), so the lesson
+can be left (Esc, the menu) and goes on at that step next time; the player's own game in progress
+is never touched (a lesson table does not autosave).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core import Action
+from game.lessons import Lesson, Step
+from scenes.strings import text
+from scenes.theme import FOCUS, GOLD, WHITE
+from scenes.ui import draw
+from scenes.ui import text as ui_text
+
+WHY_SECONDS = 8.0
+"""How long the reason for a refused move stays in the bubble (or until the next move)."""
+
+
+class Coach:
+    """Guides one lesson at one table (the frame calls :meth:`allows`, :meth:`moved`, :meth:`draw`)."""
+
+    def __init__(self, table: Any, lesson: Lesson, partner: str, notice: str = "") -> None:
+        self.table = table
+        self.lesson = lesson
+        self.partner = partner
+        """The computer seat's name, for the messages' ``{name}``."""
+        self.why: str = notice
+        self.why_at = 0.0
+        self.target_rect: pygame.Rect | None = None
+        """Where the coach points now (the piece the learner should click or drag), or None."""
+        self.bubble_rect: pygame.Rect | None = None
+        self.refused = 0
+        """How many legal moves the coach has refused (the tests read it)."""
+        self.dismissed = False
+        """True once the learner moved after the last step: the closing words are gone."""
+
+    # -- where the lesson stands --------------------------------------------------------
+    @property
+    def moves(self) -> int:
+        return len(self.table.state.history)
+
+    @property
+    def total(self) -> int:
+        return len(self.lesson.steps)
+
+    def taken(self) -> int:
+        """The steps taken so far."""
+        return self.lesson.step_index(self.moves)
+
+    def step(self) -> Step | None:
+        """The step waiting for the learner now, or None (a computer moves, or the line is over)."""
+        return self.lesson.step_at(self.moves)
+
+    def finished(self) -> bool:
+        return self.moves >= len(self.lesson.line)
+
+    def words(self, key: str, step: Step | None = None) -> str:
+        values = dict(step.values) if step is not None else {}
+        return text(key, name=self.partner, **values)
+
+    # -- the frame's hooks ---------------------------------------------------------------
+    def allows(self, action: Action) -> bool:
+        """True when the learner may make ``action`` now: the step's move, or any move once the
+        line is played out. Another legal move is refused with the step's reason; an illegal one
+        goes on to the engine, which refuses it with its own."""
+        step = self.step()
+        if self.finished():
+            self.dismissed = True
+        if step is None or action not in self.table.state.legal_actions():
+            return True
+        if step.accepts(self.table.decode(action)):
+            return True
+        self.refused += 1
+        self.why = self.words(step.why, step)
+        self.why_at = self.table.clock
+        self.table.app.redraw()
+        return False
+
+    def moved(self) -> None:
+        """An action was applied: the reason shown goes, and the step reached is kept."""
+        self.why = ""
+        self.table.app.store.save_lesson(self.lesson.game_id, self.taken(), self.finished())
+
+    # -- drawing -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, deciding: bool) -> None:
+        table = self.table
+        u = table.unit
+        step = self.step() if deciding else None
+        lines: list[tuple[str, tuple[int, int, int], bool]] = []
+        heading = text("lesson_step", step=min(self.taken() + 1, self.total), steps=self.total)
+        self.target_rect = None
+        if self.why and table.clock - self.why_at >= WHY_SECONDS:
+            self.why = ""
+        if step is not None:
+            self.target_rect = table.view.locate(step.move, table.obs)
+            if self.why:
+                lines.append((self.why, GOLD, True))
+            lines.append((self.words(step.say, step), WHITE, False))
+            lines.append((text("lesson_leave"), GOLD, False))
+        elif self.finished():
+            if table.state.is_over() or not deciding or self.dismissed:
+                self.bubble_rect = None
+                return
+            heading = text("lesson_done_title")
+            lines.append((self.words(self.lesson.done), WHITE, False))
+        else:
+            turn = table.match.turn()
+            if turn.seat < 0 or turn.seat >= len(table.names):
+                self.bubble_rect = None
+                return
+            lines.append((text("lesson_watch", name=table.names[turn.seat]), WHITE, False))
+        self.draw_bubble(surface, heading, lines, u)
+
+    def draw_bubble(
+        self,
+        surface: pygame.Surface,
+        heading: str,
+        lines: list[tuple[str, tuple[int, int, int], bool]],
+        u: float,
+    ) -> None:
+        """The words in a box beside the piece pointed at (above it when there is more room
+        above), with a ring around the piece and a pointer from the box to it."""
+        area = self.table.area
+        width = min(int(520 * u), area.width - int(20 * u))
+        pad = int(12 * u)
+        size = ui_text.readable(16 * u)
+        head_size = ui_text.readable(15 * u)
+        rows: list[tuple[str, int, tuple[int, int, int], bool]] = [(heading, head_size, FOCUS, True)]
+        for words, colour, bold in lines:
+            for row in ui_text.wrap(words, size, width - 2 * pad, bold):
+                rows.append((row, size, colour, bold))
+        height = 2 * pad + sum(ui_text.line_height(s, b) + 2 for _, s, _, b in rows)
+        box = pygame.Rect(0, 0, width, height)
+        target = self.target_rect
+        gap = int(18 * u)
+        if target is not None:
+            ring = target.inflate(int(10 * u), int(10 * u))
+            room_above = target.top - area.top
+            room_below = area.bottom - target.bottom
+            if room_above >= height + gap or room_above >= room_below:
+                box.midbottom = (target.centerx, target.top - gap)
+            else:
+                box.midtop = (target.centerx, target.bottom + gap)
+            box.clamp_ip(area)
+            if box.colliderect(ring):  # no room beside it: the box goes to the side with more room
+                if target.centerx > area.centerx:
+                    box.right = max(area.left, ring.left - gap)
+                else:
+                    box.left = min(area.right - box.width, ring.right + gap)
+                box.clamp_ip(area)
+        else:
+            box.midtop = (area.centerx, area.top + int(10 * u))
+        draw.panel(surface, box, 238)
+        pygame.draw.rect(surface, FOCUS, box, width=max(2, int(2 * u)), border_radius=14)
+        if target is not None:
+            ring = target.inflate(int(10 * u), int(10 * u))
+            pygame.draw.rect(surface, FOCUS, ring, width=max(3, int(4 * u)), border_radius=int(10 * u))
+            start = (
+                max(box.left + pad, min(box.right - pad, ring.centerx)),
+                box.bottom if box.bottom <= ring.top else box.top if box.top >= ring.bottom else box.centery,
+            )
+            end = (ring.centerx, ring.top if start[1] <= ring.top else ring.bottom)
+            if start[1] == box.centery:
+                start = (box.right if ring.left >= box.right else box.left, box.centery)
+                end = (ring.left if ring.left >= box.right else ring.right, ring.centery)
+            pygame.draw.line(surface, FOCUS, start, end, max(3, int(3 * u)))
+            pygame.draw.circle(surface, FOCUS, end, max(4, int(5 * u)))
+        y = box.top + pad
+        for row, row_size, colour, bold in rows:
+            rect = ui_text.blit(surface, row, row_size, colour, bold, topleft=(box.left + pad, y))
+            y = rect.top + ui_text.line_height(row_size, bold) + 2
+        self.bubble_rect = box
