@@ -110,6 +110,7 @@ register(
         "hard": "game.bots.assano_bot:HardAssanoBot",
         "heuristic": "game.bots.assano_bot:AssanoBot",
     },
+    lesson="game.assano_lesson:LESSON",
 )
 register(
     "opposites",

@@ -225,6 +225,54 @@ STRINGS: dict[str, Text] = {
         "End your turn."
     ),
     "lesson_opposites_end_extra_why": "Nothing more fits: end your extra turn.",
+    "lesson_assano_colour": (
+        "Your cards are at the bottom, the discard pile in the middle. A card goes on the top card "
+        "when it has its colour or its number (or the same action). Play your red 7 on the red 5."
+    ),
+    "lesson_assano_colour_why": "This move shows the colour rule: play the red 7 on the red 5.",
+    "lesson_assano_draw_two": (
+        "{name} matched your 7 by its number with a green 7. Now play your green draw two: {name} "
+        "draws 2 cards and misses the turn, so you play again."
+    ),
+    "lesson_assano_draw_two_why": "Play the green draw two now: it makes {name} draw 2 and miss a turn.",
+    "lesson_assano_wild": (
+        "A wild goes on anything, and you name the colour that must follow. Click your wild, then "
+        "choose blue."
+    ),
+    "lesson_assano_wild_why": "Play the wild and name blue: that is the colour to follow then.",
+    "lesson_assano_challenge": (
+        "{name} answered with a wild draw four: you would draw 4 and miss your turn. But it may "
+        "only be played without a card of the colour in play. If you think {name} held a blue "
+        "card, challenge: a caught bluff draws the 4 instead (a wrong challenge costs you 6)."
+    ),
+    "lesson_assano_challenge_why": (
+        "Challenge the wild draw four: {name} held a blue card, so the bluff is caught and {name} draws 4."
+    ),
+    "lesson_assano_after_challenge": (
+        "Caught! {name} drew the 4, and you play on. {name} named yellow: play your yellow 4."
+    ),
+    "lesson_assano_after_challenge_why": "Yellow was named: play your yellow 4.",
+    "lesson_assano_number": (
+        "The top card is the yellow 1. Your green 1 matches it by its number: play it, and the "
+        "colour in play becomes green."
+    ),
+    "lesson_assano_number_why": "This move shows the number rule: play the green 1 on the yellow 1.",
+    "lesson_assano_call": (
+        "Two cards left: whoever plays their second-to-last card must call ASSANO with it, or draw "
+        "2. Press the ASSANO button first, then play your blue 3 on the green 3."
+    ),
+    "lesson_assano_call_why": (
+        "Press the ASSANO button before you play the blue 3: without the call you would draw 2."
+    ),
+    "lesson_assano_out": (
+        "Your last card: play the yellow 9 on the blue 9. Going out wins the round, and the cards "
+        "left in the other hands are your points."
+    ),
+    "lesson_assano_out_why": "Play your last card, the yellow 9, on the blue 9.",
+    "lesson_assano_done": (
+        "That is Assano: colours and numbers, draw two, wilds, the challenge and the call. A match "
+        "goes on round by round up to 500 points."
+    ),
     "lesson_opposites_done": (
         "That is all of Opposites: numbers, symbols, Tornados, 2s and 8s. The first to empty "
         "their hand wins: play on against {name}, or press Esc to leave."

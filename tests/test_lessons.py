@@ -36,7 +36,7 @@ from tests.ui_helpers import (
     wait_until,
 )
 
-GAMES = ["opposites"]
+GAMES = ["opposites", "assano"]
 """The games whose lessons are built so far."""
 
 
@@ -115,6 +115,38 @@ def test_the_opposites_lesson_shows_every_main_rule_early() -> None:
     ]
 
 
+def test_the_assano_lesson_shows_every_main_rule_early() -> None:
+    """A Draw Two, a wild, a challenge (a bluff caught) and the call, in the first eight steps."""
+    from game.assano_events import Challenged, ColourNamed, ForgotCall
+    from game.events import RoundOver, Skipped
+
+    found = lesson_of("assano")
+    _, played = play_through(found)
+    state = found.start()
+    seen: list[tuple[int, str]] = []
+    for taken, action, events in played:
+        move = state.decode(action)
+        actor = state.current_player()
+        state.apply(action)
+        for event in events:
+            if isinstance(event, Drew) and event.why == "draw_two":
+                seen.append((taken, "draw two"))
+            if isinstance(event, Skipped) and actor == found.learner:
+                seen.append((taken, "skipped"))
+            if isinstance(event, ColourNamed) and event.seat == found.learner:
+                seen.append((taken, "wild"))
+            if isinstance(event, Challenged):
+                assert event.challenger == found.learner and event.won
+                seen.append((taken, "challenge"))
+            if isinstance(event, RoundOver):
+                assert event.winner == found.learner
+                seen.append((taken, "out"))
+            assert not isinstance(event, ForgotCall)
+        if actor == found.learner and getattr(move, "call", False):
+            seen.append((taken, "call"))
+    assert seen == [(2, "draw two"), (2, "skipped"), (3, "wild"), (4, "challenge"), (7, "call"), (8, "out")]
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_lesson_plays_identically_every_time_and_resumes_at_each_step(game_id: str) -> None:
     found = lesson_of(game_id)
@@ -158,6 +190,17 @@ def open_lesson(app, game_id: str, title: str = "Learn to play") -> object:
     table = app.scene
     assert table.coach is not None
     return table
+
+
+def leave(app) -> None:
+    """Esc: from the table the pause form and its "Quit to the menu"; from the result, the menu."""
+    if showing(app, "TableScene") and app.scene.state.is_over():
+        wait_until(app, lambda: showing(app, "ResultsScene"), 3000, "the result")
+    key(app, pygame.K_ESCAPE, 2)
+    if not showing(app, "MenuScene"):
+        assert showing(app, "PauseScene"), screen(app)
+        click_widget(app, "Quit to the menu", 2)
+    assert showing(app, "MenuScene"), screen(app)
 
 
 def learner_waits(table) -> bool:
@@ -225,7 +268,12 @@ def test_learn_to_play_from_the_menu_is_finished_by_following_the_coach(tmp_path
     _, played = play_through(found)
     assert list(table.state.history[: len(found.line)]) == [a for _, a, _ in played]
     assert table.coach.refused == 0
-    wait_until(app, lambda: table.deciding() and table.coach.bubble_rect is not None, 3000, "the last words")
+    if table.state.is_over():  # the lesson's line ends the game: its result shows
+        wait_until(app, lambda: showing(app, "ResultsScene"), 3000, "the result")
+        assert app.scene.result.winners == [found.learner]
+    else:  # the coach's last words, then the game goes on against the computer
+        wait_until(app, lambda: table.deciding() and table.coach.bubble_rect is not None, 3000, "the end")
+        assert table.coach.step() is None
     assert json.loads((tmp_path / "lessons.json").read_text())["lessons"][game_id] == {
         "step": len(found.steps),
         "done": True,
@@ -260,6 +308,31 @@ def test_a_wrong_legal_move_is_explained_and_an_illegal_one_refused_by_the_engin
     assert coach.taken() == 1
 
 
+def test_the_assano_call_is_asked_for_and_a_play_without_it_explained(tmp_path) -> None:
+    """At the step of the second-to-last card, playing it without pressing ASSANO first is a legal
+    move (it costs 2): the coach explains the call instead, and nothing is played."""
+    app = start_app(tmp_path)
+    table = open_lesson(app, "assano")
+    coach = table.coach
+    call = next(i for i, s in enumerate(coach.lesson.steps) if getattr(s.move, "call", False))
+    follow(app, table, call)
+    assert coach.target_rect == table.view.call_rect  # the ASSANO button first
+    before = (list(table.state.history), table.state.observation(0))
+    hand = sorted(table.obs["hand"], key=assano_sort_key())
+    click(app, table.view.fan.strips(len(hand))[hand.index("B3")].center, 2)
+    assert coach.refused == 1 and coach.why == text("lesson_assano_call_why", name=coach.partner)
+    assert (list(table.state.history), table.state.observation(0)) == before
+    follow(app, table)
+    calls = [m for m in map(table.state.decode, table.state.history) if getattr(m, "call", False)]
+    assert len(calls) == 1
+
+
+def assano_sort_key():
+    from scenes.tables.assano.pictures import sort_key
+
+    return sort_key
+
+
 def view_sort_key():
     from scenes.tables.opposites.pictures import sort_key
 
@@ -274,10 +347,7 @@ def test_esc_leaves_mid_lesson_and_the_lesson_comes_back_at_that_step(tmp_path, 
     middle = len(found.steps) // 2
     follow(app, table, middle)
     reached = list(table.state.history)
-    key(app, pygame.K_ESCAPE, 2)
-    assert showing(app, "PauseScene")
-    click_widget(app, "Quit to the menu", 2)
-    assert showing(app, "MenuScene")
+    leave(app)
     table = open_lesson(app, game_id, f"Go on learning (step {middle + 1} of {len(found.steps)})")
     assert table.coach.taken() == middle
     assert list(table.state.history) == reached
@@ -285,8 +355,7 @@ def test_esc_leaves_mid_lesson_and_the_lesson_comes_back_at_that_step(tmp_path, 
     follow(app, table)
     assert table.coach.finished()
     # finished: the next time it starts from the beginning
-    key(app, pygame.K_ESCAPE, 2)
-    click_widget(app, "Quit to the menu", 2)
+    leave(app)
     table = open_lesson(app, game_id)
     assert table.coach.taken() == 0 and list(table.state.history) == []
 
@@ -300,12 +369,10 @@ def test_the_players_own_game_in_progress_is_untouched_by_a_lesson(tmp_path, gam
     assert showing(app, "TableScene") and real.coach is None
     play_moves(app, 2)
     wait_until(app, lambda: (tmp_path / "saves" / f"{game_id}.json").exists(), 600, "the autosave")
-    key(app, pygame.K_ESCAPE, 2)
-    click_widget(app, "Quit to the menu", 2)
+    leave(app)
     saved = (tmp_path / "saves" / f"{game_id}.json").read_bytes()
     table = open_lesson(app, game_id)
     follow(app, table, 3)
-    key(app, pygame.K_ESCAPE, 2)
-    click_widget(app, "Quit to the menu", 2)
+    leave(app)
     assert (tmp_path / "saves" / f"{game_id}.json").read_bytes() == saved
     assert f"resume:{game_id}" in [t.key for t in app.scene.targets()]
