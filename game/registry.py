@@ -132,6 +132,7 @@ register(
         "hard": "game.bots.elements_hard:HardBot",
         "heuristic": "game.bots.elements_bot:ElementsBot",
     },
+    lesson="game.elements_lesson:LESSON",
 )
 register(
     "tornado_ellie",

@@ -161,6 +161,55 @@ STRINGS: dict[str, Text] = {
     "notice_lessons_unreadable": (
         "Where your lessons stood could not be read, so they start afresh; the old file is kept as {name}."
     ),
+    "lesson_elements_dark": (
+        "You are the active player: you rolled, you take the first die and the last, and {name} "
+        "takes the two in between. A dark face crosses your dark row: take the fire die, which "
+        "shows dark, for your dark row."
+    ),
+    "lesson_elements_dark_why": "Take the die showing dark (the fire die) for your dark row first.",
+    "lesson_elements_miss": (
+        "{name} took two dice. The last, the air die, shows fire, and fire fits the next field of "
+        "none of your rows: that is a miss. Take it: the cross goes on your light row."
+    ),
+    "lesson_elements_miss_why": (
+        "No die left fits a row of yours: take the air "
+        "die for a miss on the light row."
+    ),
+    "lesson_elements_arrow": (
+        "Now {name} is active and took the first die. Each row's next field shows the colour that "
+        "crosses it. Your earth row wants water: take the earth die (it shows water) for the earth "
+        "row, and it reaches its arrow."
+    ),
+    "lesson_elements_arrow_why": (
+        "Take the earth die, showing water, for your "
+        "earth row: it reaches its arrow."
+    ),
+    "lesson_elements_freeze": (
+        "Fire, water and earth are at their arrows. Cross your air row with the air die (it shows "
+        "earth): then all four are, and your dark row freezes. Its last cross counts, and dark "
+        "faces are no use to you from then on."
+    ),
+    "lesson_elements_freeze_why": (
+        "Take the air die, showing earth, for your air "
+        "row: it freezes your dark row."
+    ),
+    "lesson_elements_frozen": (
+        "You are active again. The earth die shows dark, but your dark row is frozen, so it cannot "
+        "help you. Take the water die for your fire row."
+    ),
+    "lesson_elements_frozen_why": (
+        "Take the water die for your fire row: a dark face is no use to a frozen dark row."
+    ),
+    "lesson_elements_miss_again": (
+        "{name} took two dice. The air die is left, showing fire, and it fits nowhere: another miss "
+        "on the light row. Take it."
+    ),
+    "lesson_elements_miss_again_why": "Take the last die, the air die, for a miss on your light row.",
+    "lesson_elements_done": (
+        "That is Elements: the active player takes the first and the last die, a die that fits "
+        "nowhere is a miss, and once every element row reaches its arrow the dark row freezes. The "
+        "game ends when six rows are complete over all sheets; the highest total wins."
+    ),
     "lesson_opposites_number": (
         "Your cards are at the bottom, the three piles in the middle. A card goes on a pile whose "
         "top has the same number: put your sun 5 on the water 5 of pile 1 (click it, then the pile, "

