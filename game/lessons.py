@@ -70,6 +70,9 @@ class Lesson:
     """The window's word ids naming the computer seats, in seat order (the learner excluded)."""
     rules: tuple[str, ...] = field(default_factory=tuple)
     """The main rules the lesson shows, by name (what the issue asked to come up early)."""
+    encode: Callable[[State, Move], Action] | None = None
+    """The action of a move the legal list does not hold but the state accepts (a world's
+    outcome: only "nothing moved" is listed), for a game that has such moves."""
 
     @property
     def steps(self) -> list[Step]:
@@ -102,7 +105,7 @@ class Lesson:
         the line played out)."""
         state = self.start()
         for entry in self.line[: self.moves_before(step)]:
-            state.apply(action_for(state, move_of(entry)))
+            state.apply(action_for(state, move_of(entry), self.encode))
         return state
 
 
@@ -110,11 +113,21 @@ def move_of(entry: Step | Move) -> Move:
     return entry.move if isinstance(entry, Step) else entry
 
 
-def action_for(state: State, move: Move) -> Action:
-    """The legal action of ``state`` that is ``move``; a move the line has wrong is refused."""
+def action_for(
+    state: State, move: Move, encode: Callable[[State, Move], Action] | None = None
+) -> Action:
+    """The legal action of ``state`` that is ``move`` (or ``encode``'s, when the state accepts
+    it); a move the line has wrong is refused."""
     for action in state.legal_actions():
         if state.decode(action) == move:
             return action
+    if encode is not None:
+        try:
+            action = encode(state, move)
+            state.check(action)
+            return action
+        except GameError:
+            pass
     raise GameError("lessons.not_legal", move=repr(move), moves=len(state.history))
 
 
@@ -134,7 +147,7 @@ def play_through(found: Lesson) -> tuple[State, list[tuple[int, Action, tuple[Ev
     out = []
     taken = 0
     for entry in found.line:
-        action = action_for(state, move_of(entry))
+        action = action_for(state, move_of(entry), found.encode)
         events = state.apply(action)
         if isinstance(entry, Step):
             taken += 1
@@ -153,6 +166,8 @@ class ScriptBot(Bot):
         super().__init__(seed)
         self.lesson = found
         self.after = make_bot(found.partner, found.game_id, seed)
+        self.skill = getattr(self.after, "skill", None)
+        """The rotation skill the live world turns this seat's tornado with (the partner's)."""
 
     def choose(self, observation: dict[str, Any] | None, legal: list[Action]) -> Action:
         return self.after.choose(observation, legal)
@@ -161,7 +176,7 @@ class ScriptBot(Bot):
         moves = len(state.history)
         line = self.lesson.line
         if moves < len(line) and not isinstance(line[moves], Step):
-            return action_for(state, line[moves])
+            return action_for(state, line[moves], self.lesson.encode)
         if self.after.wants_state:
             return self.after.choose_from_state(state)
         seat = state.current_player()
@@ -181,7 +196,7 @@ def script_world(found: Lesson, fallback: Callable[[State, str | None, int], Act
         moves = len(state.history)
         line = found.line
         if moves < len(line) and state.current_player() == WORLD:
-            return action_for(state, move_of(line[moves]))
+            return action_for(state, move_of(line[moves]), found.encode)
         if fallback is None:
             raise GameError("lessons.no_world")
         return fallback(state, skill, seed)

@@ -142,4 +142,5 @@ register(
         "average": "game.bots.tornado_bot:AverageBot",
         "shaky": "game.bots.tornado_bot:ShakyBot",
     },
+    lesson="game.tornado_ellie_lesson:LESSON",
 )

@@ -16,8 +16,8 @@ from typing import Any
 
 import pygame
 
-from game.core import Action
-from game.lessons import Lesson, Step
+from game.core import WORLD, Action
+from game.lessons import Lesson, Step, action_for
 from scenes.strings import text
 from scenes.theme import FOCUS, GOLD, WHITE
 from scenes.ui import draw
@@ -86,6 +86,16 @@ class Coach:
         self.why_at = self.table.clock
         self.table.app.redraw()
         return False
+
+    def world_action(self, action: Action) -> Action:
+        """The world's outcome at a moment of the line is the line's (the lesson plays the same
+        every time, whatever the hand did); any other action is left as it is."""
+        state = self.table.state
+        moves = self.moves
+        line = self.lesson.line
+        if state.current_player() != WORLD or moves >= len(line) or isinstance(line[moves], Step):
+            return action
+        return action_for(state, line[moves], self.lesson.encode)
 
     def moved(self) -> None:
         """An action was applied: the reason shown goes, and the step reached is kept."""

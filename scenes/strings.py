@@ -210,6 +210,56 @@ STRINGS: dict[str, Text] = {
         "nowhere is a miss, and once every element row reaches its arrow the dark row freezes. The "
         "game ends when six rows are complete over all sheets; the highest total wins."
     ),
+    "lesson_tornado_ellie_first": (
+        "Your farm is at the bottom, {name}'s at the top, the tornado in the middle and its column "
+        "on the right. The round's first card is free: play your 3 pigs."
+    ),
+    "lesson_tornado_ellie_first_why": "Start the round with your 3 pigs.",
+    "lesson_tornado_ellie_rotate": (
+        "After a card the tornado turns on to the next farm. Grab it and drag it round to "
+        "{name}'s farm; the column must stay standing."
+    ),
+    "lesson_tornado_ellie_rotate_why": "Turn the tornado now: grab it and drag it round.",
+    "lesson_tornado_ellie_single": (
+        "{name} played 1 pig, a single animal: you play a fitting card (the same animal, or more "
+        "of another), then the draw pile's top card is turned up on it. Play your 2 cows."
+    ),
+    "lesson_tornado_ellie_single_why": "Play your 2 cows: 2 is more than the 1 pig, so they fit.",
+    "lesson_tornado_ellie_stack": (
+        "The turned-up card did not fit, so the storm strikes you: the back of the draw pile's "
+        "top card shows your damage. Stack your tree on the tornado's column, in the middle."
+    ),
+    "lesson_tornado_ellie_stack_why": "Stack the tree first, in the middle of the column.",
+    "lesson_tornado_ellie_stack_more": (
+        "Each piece is followed by a card. Now your house, in the middle again: off-centre "
+        "pieces make the column shaky."
+    ),
+    "lesson_tornado_ellie_stack_more_why": "Stack the house in the middle of the column.",
+    "lesson_tornado_ellie_lightning": (
+        "A new round, and you start. A lightning card must be answered with a lightning, or the "
+        "struck player turns the tornado to their own farm and takes the damage. Play your 2 "
+        "sheep with lightning."
+    ),
+    "lesson_tornado_ellie_lightning_why": "Play your 2 sheep with lightning: {name} holds no lightning.",
+    "lesson_tornado_ellie_fits": (
+        "{name} stacked a tree far off centre, then played 3 hens. A fitting card is the same "
+        "animal or more of another: play your 5 hens."
+    ),
+    "lesson_tornado_ellie_fits_why": "Play your 5 hens on the 3 hens.",
+    "lesson_tornado_ellie_collapse": (
+        "The column leans now. Turn the tornado on to {name}'s farm: if something falls, you "
+        "take the storm damage."
+    ),
+    "lesson_tornado_ellie_collapse_why": "Turn the tornado: grab it and drag it round.",
+    "lesson_tornado_ellie_after_collapse": (
+        "It fell! What fell is out of the game, and you take the storm damage on what is left: "
+        "stack your house in the middle. {name}, who lost a piece before, takes one back."
+    ),
+    "lesson_tornado_ellie_after_collapse_why": "Stack the house in the middle of the column.",
+    "lesson_tornado_ellie_done": (
+        "That is Tornado Ellie: fitting cards, lightning, single animals, turning the tornado and "
+        "stacking the storm damage. When the draw pile is used up, the fullest farm wins."
+    ),
     "lesson_opposites_number": (
         "Your cards are at the bottom, the three piles in the middle. A card goes on a pile whose "
         "top has the same number: put your sun 5 on the water 5 of pile 1 (click it, then the pile, "

@@ -262,6 +262,8 @@ class TableScene(Scene):
 
     def perform(self, action: Action) -> bool:
         """Apply an action for whoever decides now, then log, animate and sound it."""
+        if self.coach is not None:
+            action = self.coach.world_action(action)
         actor = self.state.current_player()
         move = self.state.decode(action)
         before = self.obs

@@ -17,12 +17,14 @@ import pygame
 import pytest
 
 from game import lessons
+from game.core import WORLD
 from game.events import Drew, ExtraTurn
 from game.lessons import Step, action_for, move_of, play_through
 from game.opposites import parse_card, place_action
 from game.opposites_events import Countered, EightLaid, TornadoLaid, TornadoNamed, TwoLaid
 from scenes.strings import STRINGS, text
 from tests.ui_helpers import (
+    arc,
     click,
     click_widget,
     drag,
@@ -36,7 +38,7 @@ from tests.ui_helpers import (
     wait_until,
 )
 
-GAMES = ["opposites", "assano", "elements"]
+GAMES = ["opposites", "assano", "elements", "tornado_ellie"]
 """The games whose lessons are built so far."""
 
 
@@ -173,6 +175,61 @@ def test_the_elements_lesson_shows_every_main_rule_early() -> None:
     assert seen == [(1, "dark"), (2, "miss"), (4, "frozen"), (6, "miss")]
 
 
+def test_the_tornado_ellie_lesson_shows_every_main_rule_early() -> None:
+    """Fitting cards, a rotation by the learner, a single animal, stacking, a lightning the
+    computer cannot answer and a collapse on the learner's turn, within three rounds."""
+    from game.tornado_ellie_events import Collapsed, Damage, Lightning, Rotated, SingleAnimal, Stacked
+
+    found = lesson_of("tornado_ellie")
+    _, played = play_through(found)
+    seen: list[tuple[int, str]] = []
+    for taken, _, events in played:
+        for event in events:
+            name = {
+                Rotated: "rotation",
+                SingleAnimal: "single animal",
+                Damage: "damage",
+                Stacked: "stacking",
+                Lightning: "lightning",
+                Collapsed: "collapse",
+            }.get(type(event))
+            seat = getattr(event, "seat", getattr(event, "victim", None))
+            if name is not None and (seat in (None, found.learner) or name in ("lightning", "damage")):
+                seen.append((taken, name if seat in (None, found.learner) else f"{name} of the other"))
+    assert seen == [
+        (2, "rotation"),
+        (2, "single animal"),
+        (3, "damage"),
+        (4, "stacking"),
+        (5, "stacking"),
+        (6, "lightning of the other"),
+        (6, "damage of the other"),
+        (8, "rotation"),
+        (8, "collapse"),
+        (8, "damage"),
+        (9, "stacking"),
+    ], seen
+    state = found.position(len(found.steps))
+    assert state.rounds == 4 and state.farms[found.learner]["house"] == 1
+
+
+def test_the_tornado_ellie_lessons_world_is_the_steady_hands() -> None:
+    """Each world moment of the line is what the physics gives for a steady hand, so what the
+    table shows falling is what the rules then say fell."""
+    from game.world import world_seed
+    from physics.plugin import make_world
+
+    found = lesson_of("tornado_ellie")
+    state = found.start()
+    world = make_world(state.options)
+    for entry in found.line:
+        action = action_for(state, move_of(entry), found.encode)
+        if state.current_player() == WORLD:
+            physics = state.decode(world(state, "steady", world_seed(state)))
+            assert physics.fallen == move_of(entry).fallen, (len(state.history), physics)
+        state.apply(action)
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_lesson_plays_identically_every_time_and_resumes_at_each_step(game_id: str) -> None:
     found = lesson_of(game_id)
@@ -193,6 +250,7 @@ def test_the_computer_seats_play_the_line_and_a_step_accepts_only_its_move(game_
     found = lesson_of(game_id)
     state = found.start()
     bots = lessons.bots(found, state.seed)
+    world = lessons.script_world(found)
     for index, entry in enumerate(found.line):
         if isinstance(entry, Step):
             others = [a for a in state.legal_actions() if not entry.accepts(state.decode(a))]
@@ -200,6 +258,9 @@ def test_the_computer_seats_play_the_line_and_a_step_accepts_only_its_move(game_
             if index == 0:
                 assert others, "the first step has other legal moves to refuse"
             action = action_for(state, entry.move)
+        elif state.current_player() == WORLD:  # the world's outcome is the line's
+            action = world(state, None, 0)
+            assert state.decode(action) == entry
         else:
             bot = bots[state.current_player()]
             assert bot is not None
@@ -253,6 +314,11 @@ def take_step(app, table, style: int = 0) -> None:
         click(app, rect.center)  # put it back: then drag it
         run(app, 2)
         drag(app, [rect.center, (rect.centerx, rect.centery - 30), pile, pile])
+    elif move == "Rotate":  # the tornado is turned by hand: a drag round its centre to the next farm
+        view, obs = table.view, table.obs
+        start = view.seat_angle(obs["pointing"], len(obs["farms"]), obs["seat"])
+        angle = obs["rotation"]["angle"]
+        drag(app, arc(view.turner, start, angle, 40))
     elif move == "EndTurn" and style % 3 == 0:
         key(app, pygame.K_e)
     else:
