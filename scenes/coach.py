@@ -132,6 +132,38 @@ class Coach:
             lines.append((text("lesson_watch", name=table.names[turn.seat]), WHITE, False))
         self.draw_bubble(surface, heading, lines, u)
 
+    def place_bubble(self, box: pygame.Rect, target: pygame.Rect | None, u: float) -> pygame.Rect:
+        """Where the words go: beside the piece (above, below, right or left of it, or at the
+        top or bottom of the table), never over it, and over as little of what the view asks to
+        keep clear (:meth:`TableView.coach_avoid`) as can be; the first such place in that order."""
+        area = self.table.area
+        gap = int(18 * u)
+        if target is None:
+            box.midtop = (area.centerx, area.top + int(10 * u))
+            return box
+        ring = target.inflate(int(10 * u), int(10 * u))
+        avoid = self.table.view.coach_avoid(self.table.obs)
+        spots = []
+        for anchor, point in (
+            ("midbottom", (ring.centerx, ring.top - gap)),
+            ("midtop", (ring.centerx, ring.bottom + gap)),
+            ("midleft", (ring.right + gap, ring.centery)),
+            ("midright", (ring.left - gap, ring.centery)),
+            ("midtop", (area.centerx, area.top + int(10 * u))),
+            ("midbottom", (area.centerx, area.bottom - int(10 * u))),
+        ):
+            spot = box.copy()
+            setattr(spot, anchor, point)
+            spot.clamp_ip(area)
+            if not spot.colliderect(ring):
+                covered = sum(spot.clip(rect).width * spot.clip(rect).height for rect in avoid)
+                spots.append((covered, len(spots), spot))
+        if not spots:
+            box.midbottom = (ring.centerx, ring.top - gap)
+            box.clamp_ip(area)
+            return box
+        return min(spots)[2]
+
     def draw_bubble(
         self,
         surface: pygame.Surface,
@@ -151,39 +183,19 @@ class Coach:
             for row in ui_text.wrap(words, size, width - 2 * pad, bold):
                 rows.append((row, size, colour, bold))
         height = 2 * pad + sum(ui_text.line_height(s, b) + 2 for _, s, _, b in rows)
-        box = pygame.Rect(0, 0, width, height)
         target = self.target_rect
-        gap = int(18 * u)
-        if target is not None:
-            ring = target.inflate(int(10 * u), int(10 * u))
-            room_above = target.top - area.top
-            room_below = area.bottom - target.bottom
-            if room_above >= height + gap or room_above >= room_below:
-                box.midbottom = (target.centerx, target.top - gap)
-            else:
-                box.midtop = (target.centerx, target.bottom + gap)
-            box.clamp_ip(area)
-            if box.colliderect(ring):  # no room beside it: the box goes to the side with more room
-                if target.centerx > area.centerx:
-                    box.right = max(area.left, ring.left - gap)
-                else:
-                    box.left = min(area.right - box.width, ring.right + gap)
-                box.clamp_ip(area)
-        else:
-            box.midtop = (area.centerx, area.top + int(10 * u))
+        box = self.place_bubble(pygame.Rect(0, 0, width, height), target, u)
         draw.panel(surface, box, 238)
         pygame.draw.rect(surface, FOCUS, box, width=max(2, int(2 * u)), border_radius=14)
         if target is not None:
             ring = target.inflate(int(10 * u), int(10 * u))
             pygame.draw.rect(surface, FOCUS, ring, width=max(3, int(4 * u)), border_radius=int(10 * u))
+            # from the box's point nearest the piece to the ring's point nearest that
             start = (
                 max(box.left + pad, min(box.right - pad, ring.centerx)),
-                box.bottom if box.bottom <= ring.top else box.top if box.top >= ring.bottom else box.centery,
+                max(box.top, min(box.bottom, ring.centery)),
             )
-            end = (ring.centerx, ring.top if start[1] <= ring.top else ring.bottom)
-            if start[1] == box.centery:
-                start = (box.right if ring.left >= box.right else box.left, box.centery)
-                end = (ring.left if ring.left >= box.right else ring.right, ring.centery)
+            end = (max(ring.left, min(ring.right, start[0])), max(ring.top, min(ring.bottom, start[1])))
             pygame.draw.line(surface, FOCUS, start, end, max(3, int(3 * u)))
             pygame.draw.circle(surface, FOCUS, end, max(4, int(5 * u)))
         y = box.top + pad

@@ -12,6 +12,7 @@ real game in progress is untouched.
 from __future__ import annotations
 
 import json
+import string
 
 import pygame
 import pytest
@@ -58,6 +59,9 @@ def test_every_entry_of_the_lesson_is_legal_and_every_step_has_its_words(game_id
     for step in found.steps:
         assert step.say in STRINGS and step.why in STRINGS, step
         assert step.say != step.why
+        for words in (step.say, step.why):  # whole sentences whose only fields the coach fills
+            fields = {name for _, name, _, _ in string.Formatter().parse(STRINGS[words]) if name}
+            assert fields <= {"name", *dict(step.values)}, (words, fields)
     assert found.done in STRINGS
     assert not state.is_over() or state.result().winners == [found.learner]
 
@@ -468,3 +472,30 @@ def test_the_players_own_game_in_progress_is_untouched_by_a_lesson(tmp_path, gam
     leave(app)
     assert (tmp_path / "saves" / f"{game_id}.json").read_bytes() == saved
     assert f"resume:{game_id}" in [t.key for t in app.scene.targets()]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_coach_speaks_from_the_catalogue(tmp_path, monkeypatch, game_id: str) -> None:
+    """In the test language that accents every catalogued letter, the coach's bubble shows its
+    heading and words accented: every sentence of it is a catalogue entry, ready for Danish and
+    German."""
+    from scenes import language
+    from scenes.navigation import To
+    from tests.ui_helpers import DrawnText, make_app
+
+    app = make_app(tmp_path)
+    language.set_language(language.PSEUDO)
+    drawn = DrawnText(monkeypatch)
+    table = app.go(To.LESSON, game_id)
+    wait_until(app, lambda: learner_waits(table), 600, "the first step")
+    run(app, 2)
+    coach = table.coach
+    words = coach.words(coach.step().say, coach.step())
+    assert words != STRINGS[coach.step().say].format(name=coach.partner)  # translated, not English
+    heading = text("lesson_step", step=1, steps=len(coach.lesson.steps))
+    shown = set(drawn.words)
+    assert heading in shown
+    assert any(len(w) > 10 and words.startswith(w) for w in shown), "the first row of the words is drawn"
+    names = [*table.names]
+    plain = [w for w in drawn.english(allowed=names) if w in words or w == heading]
+    assert plain == []

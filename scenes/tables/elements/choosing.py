@@ -69,6 +69,10 @@ class Choosing:
             return self.none_rect.copy()
         return self.next_field(obs, TARGETS.index(move.row)).copy()
 
+    def coach_avoid(self, obs: dict[str, Any]) -> list[pygame.Rect]:
+        """The viewer's own sheet: the coach explains it and should not hide it."""
+        return [self.sheet_rect(obs["seat"], obs["seat"], obs["players"])]
+
     def take(self, action: Action) -> None:
         self.chosen = None
         self.table.act(action)
