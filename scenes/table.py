@@ -631,7 +631,10 @@ class TableScene(Scene):
             midbottom=(box.centerx, box.bottom - int(8 * u)),
         )
 
-    def rematch(self) -> TableScene:
-        """The same seats and options, a new seed."""
+    def rematch(self) -> Scene:
+        """The same seats and options, a new seed; after a lesson, the game's setup (a real game
+        is set up there, and a game of it in progress is asked about, never lost)."""
+        if self.coach is not None:
+            return self.app.make(To.SETUP, self.state.spec.id)
         seats = self.match.seats
         return TableScene.new(self.app, self.state.spec.id, seats, self.options, autosave=self.autosave)

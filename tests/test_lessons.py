@@ -367,6 +367,8 @@ def test_learn_to_play_from_the_menu_is_finished_by_following_the_coach(tmp_path
     if table.state.is_over():  # the lesson's line ends the game: its result shows
         wait_until(app, lambda: showing(app, "ResultsScene"), 3000, "the result")
         assert app.scene.result.winners == [found.learner]
+        key(app, pygame.K_RETURN, 2)  # "play again": a real game is set up first
+        assert showing(app, "SetupScene"), screen(app)
     else:  # the coach's last words, then the game goes on against the computer
         wait_until(app, lambda: table.deciding() and table.coach.bubble_rect is not None, 3000, "the end")
         assert table.coach.step() is None
