@@ -501,3 +501,17 @@ def test_the_coach_speaks_from_the_catalogue(tmp_path, monkeypatch, game_id: str
     names = [*table.names]
     plain = [w for w in drawn.english(allowed=names) if w in words or w == heading]
     assert plain == []
+
+
+def test_an_unreadable_lessons_file_is_set_aside_and_the_lessons_start_afresh(tmp_path) -> None:
+    """lessons.json cut short: the menu says so, the file is kept aside, the lesson starts at
+    its first step and the progress is written anew (versioned)."""
+    (tmp_path / "lessons.json").write_text('{"version": 1, "lessons": {"opposites": {"st')
+    app = start_app(tmp_path)
+    table = open_lesson(app, "opposites")
+    assert table.coach.taken() == 0
+    assert (tmp_path / "lessons.json.corrupt-1").exists()
+    assert any("lessons" in notice for notice in app.store.notices)
+    follow(app, table, 1)
+    doc = json.loads((tmp_path / "lessons.json").read_text())
+    assert doc == {"version": 1, "lessons": {"opposites": {"step": 1, "done": False}}}

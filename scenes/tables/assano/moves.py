@@ -26,6 +26,8 @@ class Moves:
     call_armed: bool
     pick_rects: list[pygame.Rect]
     call_rect: pygame.Rect
+    discard_rect: pygame.Rect
+    deck_rect: pygame.Rect
     area: pygame.Rect
     u: float
     buttons_y: int
@@ -111,6 +113,10 @@ class Moves:
             return self.fan.strips(len(hand))[hand.index(move.card)].copy()
         word = WORD_OF.get(type(move))
         return next((rect.copy() for w, rect, _ in self.word_buttons(legal) if w == word), None)
+
+    def coach_avoid(self, obs: dict[str, Any]) -> list[pygame.Rect]:
+        """The discard pile and the draw pile: the coach's words are about the top card."""
+        return [self.discard_rect, self.deck_rect]
 
     def word_buttons(self, legal: list[Action]) -> list[tuple[str, pygame.Rect, int]]:
         present = [w for w in WORD_OF.values() if w in self.words(legal)]

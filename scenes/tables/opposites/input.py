@@ -171,6 +171,10 @@ class Input:
                 return rect.copy()
         return None
 
+    def coach_avoid(self, obs: dict[str, Any]) -> list[pygame.Rect]:
+        """The three piles: the coach's words are about their top cards."""
+        return [rect.copy() for rect in self.pile_rects]
+
     def put_back(self) -> None:
         self.held = None
 
