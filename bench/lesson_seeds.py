@@ -1,13 +1,19 @@
-"""Search the seed of the Elements lesson: a seed whose second roll lets the learner freeze the
-dark row (a water face for the earth row, an earth face for the air row) after the computer's
-first pick, so the lesson shows the pick order, the dark row, a miss and a frozen row in two
-rounds. Prints the first seeds found and the line of play of the first.
+"""The fixed parts of two lessons, found by search and by the physics.
 
-    PYTHONPATH=. python bench/lesson_seeds.py
+Elements: a seed whose second roll lets the learner freeze the dark row (a water face for the
+earth row, an earth face for the air row) after the computer's first pick, so the lesson shows
+the pick order, the dark row, a miss and a frozen row in two rounds. Prints the first seeds found
+and the line of play of the first.
+
+Tornado Ellie: the steady hand's outcome at each world moment of the lesson's line (what the
+line plays there), beside the line's own, for every skill.
+
+    PYTHONPATH=. python -m bench.lesson_seeds
 """
 
 from __future__ import annotations
 
+from game.core import WORLD
 from game.elements import FACES, TARGETS, TakeDie
 from game.elements_lesson import start
 
@@ -42,6 +48,23 @@ def second_round(seed: int) -> list[TakeDie] | None:
     return None
 
 
+def tornado_outcomes() -> None:
+    from game.lessons import action_for, move_of
+    from game.tornado_ellie_lesson import LESSON
+    from game.world import world_seed
+    from physics.plugin import make_world
+
+    state = LESSON.start()
+    world = make_world(state.options)
+    for index, entry in enumerate(LESSON.line):
+        if state.current_player() == WORLD:
+            kind = state.world_request()["kind"]
+            skills = ("steady", "average", "shaky")
+            outs = {skill: world(state, skill, world_seed(state))[1] for skill in skills}
+            print(f"moment {index} ({kind}): line {move_of(entry)}; fell by skill {outs}")
+        state.apply(action_for(state, move_of(entry), LESSON.encode))
+
+
 def main() -> None:
     found = []
     for seed in range(400):
@@ -60,3 +83,4 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
+    tornado_outcomes()

@@ -5,7 +5,7 @@ animal (the next card turned up from the pile, here one that does not fit: storm
 stacking of storm damage on the column (the learner's last piece off centre), a lightning that
 the computer cannot answer (it turns the tornado to its own farm and stacks), and a rotation
 that brings the column down. Each moment of the physical world plays its outcome from the line
-(the steady hand's, found by ``bench/lesson_seeds.py``), so the lesson plays identically every
+(the steady hand's, printed by ``bench/lesson_seeds.py``), so the lesson plays identically every
 time whatever the hand did. The coach's words are the window's ("lesson_tornado_ellie_*" in
 scenes/strings.py).
 """
