@@ -149,11 +149,12 @@ def summarize(state: State, seats: Sequence[Seat], ended_at: float) -> Summary:
     )
 
 
-def round_standings(final: State) -> tuple[tuple[float, ...], ...]:
-    """Each seat's running score after every round of a game, by replaying it from its seed: a
-    row at each :class:`game.events.RoundOver` the engine records. Empty for a game without
-    rounds or without a running score (:meth:`State.standings`)."""
-    state = final.spec.new_game(final.players, final.options, final.seed)
+def round_standings(final: State, start: State | None = None) -> tuple[tuple[float, ...], ...]:
+    """Each seat's running score after every round of a game, by replaying it from its seed (or
+    from ``start``, the position it began at: a lesson's rigged one): a row at each
+    :class:`game.events.RoundOver` the engine records. Empty for a game without rounds or
+    without a running score (:meth:`State.standings`)."""
+    state = start if start is not None else final.spec.new_game(final.players, final.options, final.seed)
     if state.standings() is None:
         return ()
     rows = []

@@ -33,6 +33,8 @@ class GameEntry:
     is always there and needs no entry)."""
     listed: bool = True
     """Offered in the menu (False: known by id only, as a test's fixture game)."""
+    lesson: str = ""
+    """The game's guided first game, ``"module:NAME"`` (a :class:`game.lessons.Lesson`), or ""."""
 
 
 _GAMES: dict[str, GameEntry] = {}
@@ -40,10 +42,15 @@ _cache: dict[str, GameSpec] = {}
 
 
 def register(
-    game_id: str, module: str, bots: Mapping[str, str] | None = None, *, listed: bool = True
+    game_id: str,
+    module: str,
+    bots: Mapping[str, str] | None = None,
+    *,
+    listed: bool = True,
+    lesson: str = "",
 ) -> GameEntry:
     """Add a game (again: the same entry is accepted, a different one under a known id refused)."""
-    entry = GameEntry(game_id, module, dict(bots or {}), listed)
+    entry = GameEntry(game_id, module, dict(bots or {}), listed, lesson)
     known = _GAMES.get(game_id)
     if known is not None and known != entry:
         raise ValueError(f"game {game_id!r} is registered twice")
@@ -88,6 +95,12 @@ def bots(game_id: str) -> Mapping[str, str]:
     return found.bots if found is not None else {}
 
 
+def lesson_path(game_id: str) -> str:
+    """The game's lesson, ``"module:NAME"``, or "" when it has none (or the id is unknown)."""
+    found = _GAMES.get(game_id)
+    return found.lesson if found is not None else ""
+
+
 register(
     "assano",
     "game.assano",
@@ -97,6 +110,7 @@ register(
         "hard": "game.bots.assano_bot:HardAssanoBot",
         "heuristic": "game.bots.assano_bot:AssanoBot",
     },
+    lesson="game.assano_lesson:LESSON",
 )
 register(
     "opposites",
@@ -107,6 +121,7 @@ register(
         "hard": "game.bots.opposites_bot:HardOppositesBot",
         "heuristic": "game.bots.opposites_bot:OppositesBot",
     },
+    lesson="game.opposites_lesson:LESSON",
 )
 register(
     "elements",
@@ -117,6 +132,7 @@ register(
         "hard": "game.bots.elements_hard:HardBot",
         "heuristic": "game.bots.elements_bot:ElementsBot",
     },
+    lesson="game.elements_lesson:LESSON",
 )
 register(
     "tornado_ellie",
@@ -126,4 +142,5 @@ register(
         "average": "game.bots.tornado_bot:AverageBot",
         "shaky": "game.bots.tornado_bot:ShakyBot",
     },
+    lesson="game.tornado_ellie_lesson:LESSON",
 )

@@ -29,6 +29,8 @@ class To(StrEnum):
     """``(game_id)``: who plays and the house rules."""
     NEW_TABLE = "new_table"
     """``(game_id, seats, options, seed=None, autosave=True)``: a fresh game at the table."""
+    LESSON = "lesson"
+    """``(game_id, restart=False)``: the game's guided first game, at the step it reached."""
     RESUMED_TABLE = "resumed_table"
     """``(state, seats)``: a saved game at the table again (None when it cannot be played on)."""
     PAUSE = "pause"
@@ -57,6 +59,7 @@ SCREENS: dict[To, str] = {
     To.MENU: "scenes.menu:MenuScene",
     To.SETUP: "scenes.setup:SetupScene",
     To.NEW_TABLE: "scenes.table:TableScene.new",
+    To.LESSON: "scenes.table:TableScene.lesson",
     To.RESUMED_TABLE: "scenes.table:TableScene.resume",
     To.PAUSE: "scenes.pause:PauseScene",
     To.RESULTS: "scenes.results:ResultsScene",

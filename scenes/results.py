@@ -23,7 +23,7 @@ class ResultsScene(Scene):
         self.result = state.result()
         self.names = table.names
         self.tables = table.view.results(self.result, state.observation(table.viewer))
-        self.standings = round_standings(state)
+        self.standings = round_standings(state, table.start_state())
         self.view_charts = table.view.result_charts(self.result, state.observation(table.viewer))
         """Running standings per round: drawn as a chart where a match had two rounds or more."""
         self.focus = Focus()

@@ -10,7 +10,7 @@ from typing import Any
 import pygame_menu
 from pygame_menu.locals import INPUT_INT
 
-from game import registry
+from game import lessons, registry
 from game.bots import bot_kinds
 from game.core import GameError, Option
 from game.match import HUMAN, Seat
@@ -77,6 +77,7 @@ class SetupScene(FormScene):
                 font_size=small,
             )
         menu.add.button(text("setup_start"), self.start, button_id="start")
+        self.add_lesson(menu)
         menu.add.button(text("setup_rules"), self.rules, button_id="rules")
         counts = list(range(self.spec.min_players, self.spec.max_players + 1))
         add_selector(
@@ -115,6 +116,25 @@ class SetupScene(FormScene):
         menu.add.button(text("setup_start"), self.start, button_id="start2")
         menu.add.button(text("setup_back"), self.back, button_id="back")
         self.show_seats()
+
+    def add_lesson(self, menu: pygame_menu.Menu) -> None:
+        """"Learn to play" (a guided first game), or going on with it at the step it reached."""
+        found = lessons.lesson(self.spec.id)
+        if found is None or not has_table(self.spec.id):
+            return
+        step, done = self.app.store.lesson_step(self.spec.id)
+        if step and not done:
+            words = text("setup_learn_resume", step=step + 1, steps=len(found.steps))
+            menu.add.button(words, self.learn, button_id="learn")
+            menu.add.button(text("setup_learn_restart"), self.learn_anew, button_id="learn_anew")
+        else:
+            menu.add.button(text("setup_learn"), self.learn_anew, button_id="learn")
+
+    def learn(self) -> None:
+        self.app.go(To.LESSON, self.spec.id)
+
+    def learn_anew(self) -> None:
+        self.app.go(To.LESSON, self.spec.id, restart=True)
 
     def seat_items(self) -> list[tuple[str, Any]]:
         return [(text("setup_random"), "random")] + [

@@ -33,6 +33,9 @@ HISTORY_LIMIT = 500
 ABANDONED_MOVES = 20
 """A game given up (started anew over) is kept when it had at least this many actions."""
 SETTINGS_VERSION = 1
+LESSONS_FILE = "lessons.json"
+"""Where each game's guided first game stands: the step reached, and whether it was finished."""
+LESSONS_VERSION = 1
 MAX_FILE_BYTES = 8 * 1024 * 1024
 BOT_DELAYS = {"instant": 0.0, "fast": 0.35, "normal": 0.9, "slow": 1.8}
 ANIM_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
@@ -195,6 +198,44 @@ class Store:
             return
         target.parent.mkdir(parents=True, exist_ok=True)
         legacy.rename(target)
+
+    # -- the guided first games ------------------------------------------------------------
+    def lesson_progress(self) -> dict[str, dict[str, Any]]:
+        """Each game's lesson progress, ``{game_id: {"step": n, "done": bool}}``; a bad file is
+        set aside with a notice (the lessons start afresh)."""
+        path = self.folder / LESSONS_FILE
+        if not path.exists():
+            return {}
+        try:
+            doc = read_json(path)
+            if not isinstance(doc, dict) or doc.get("version") != LESSONS_VERSION:
+                raise ValueError("not a lessons file of this version")
+            rows = doc.get("lessons")
+            if not isinstance(rows, dict):
+                raise ValueError("malformed")
+            out = {}
+            for game_id, row in rows.items():
+                step = row.get("step") if isinstance(row, dict) else None
+                if isinstance(game_id, str) and isinstance(step, int) and not isinstance(step, bool):
+                    out[game_id] = {"step": max(0, step), "done": row.get("done") is True}
+            return out
+        except (OSError, ValueError, TypeError, UnicodeDecodeError, RecursionError):
+            aside = set_aside(path)
+            self.notices.append(text("notice_lessons_unreadable", name=aside.name))
+            return {}
+
+    def lesson_step(self, game_id: str) -> tuple[int, bool]:
+        """The step ``game_id``'s lesson reached (0: not begun) and whether it was finished."""
+        row = self.lesson_progress().get(game_id, {})
+        return row.get("step", 0), row.get("done", False)
+
+    def save_lesson(self, game_id: str, step: int, done: bool = False) -> None:
+        """Keep the step a lesson reached (atomically, beside the other games' lessons)."""
+        rows = self.lesson_progress()
+        rows[game_id] = {"step": step, "done": done}
+        self.folder.mkdir(parents=True, exist_ok=True)
+        doc = {"version": LESSONS_VERSION, "lessons": rows}
+        write_atomic(self.folder / LESSONS_FILE, json.dumps(doc, indent=1))
 
     # -- the history ---------------------------------------------------------------------
     def record_history(self, state: State, seats: list[Seat], now: float | None = None) -> Path | None:

@@ -149,6 +149,233 @@ STRINGS: dict[str, Text] = {
     "setup_error": "Cannot start: {reason}",
     "setup_no_table": "The {game} table comes in a coming version; its rules page is ready.",
     "default_names": "Anna,Mia,Leo,Ida,Max,Eva,Oskar,Alma,Noah,Liv",
+    # learn to play
+    "setup_learn": "Learn to play: a guided first game",
+    "setup_learn_resume": "Go on learning (step {step} of {steps})",
+    "setup_learn_restart": "Learn to play from the start",
+    "lesson_step": "Learn to play: step {step} of {steps}",
+    "lesson_watch": "Watch what {name} does.",
+    "lesson_leave": "Esc leaves the lesson; it goes on at this step next time.",
+    "lesson_resumed": "The lesson goes on at step {step} of {steps}.",
+    "lesson_done_title": "Lesson complete",
+    "notice_lessons_unreadable": (
+        "Where your lessons stood could not be read, so they start afresh; the old file is kept as {name}."
+    ),
+    "lesson_elements_dark": (
+        "You are the active player: you rolled, you take the first die and the last, and {name} "
+        "takes the two in between. A dark face crosses your dark row: take the fire die, which "
+        "shows dark, for your dark row."
+    ),
+    "lesson_elements_dark_why": "Take the die showing dark (the fire die) for your dark row first.",
+    "lesson_elements_miss": (
+        "{name} took two dice. The last, the air die, shows fire, and fire fits the next field of "
+        "none of your rows: that is a miss. Take it: the cross goes on your light row."
+    ),
+    "lesson_elements_miss_why": (
+        "No die left fits a row of yours: take the air "
+        "die for a miss on the light row."
+    ),
+    "lesson_elements_arrow": (
+        "Now {name} is active and took the first die. Each row's next field shows the colour that "
+        "crosses it. Your earth row wants water: take the earth die (it shows water) for the earth "
+        "row, and it reaches its arrow."
+    ),
+    "lesson_elements_arrow_why": (
+        "Take the earth die, showing water, for your "
+        "earth row: it reaches its arrow."
+    ),
+    "lesson_elements_freeze": (
+        "Fire, water and earth are at their arrows. Cross your air row with the air die (it shows "
+        "earth): then all four are, and your dark row freezes. Its last cross counts, and dark "
+        "faces are no use to you from then on."
+    ),
+    "lesson_elements_freeze_why": (
+        "Take the air die, showing earth, for your air "
+        "row: it freezes your dark row."
+    ),
+    "lesson_elements_frozen": (
+        "You are active again. The earth die shows dark, but your dark row is frozen, so it cannot "
+        "help you. Take the water die for your fire row."
+    ),
+    "lesson_elements_frozen_why": (
+        "Take the water die for your fire row: a dark face is no use to a frozen dark row."
+    ),
+    "lesson_elements_miss_again": (
+        "{name} took two dice. The air die is left, showing fire, and it fits nowhere: another miss "
+        "on the light row. Take it."
+    ),
+    "lesson_elements_miss_again_why": "Take the last die, the air die, for a miss on your light row.",
+    "lesson_elements_done": (
+        "That is Elements: the active player takes the first and the last die, a die that fits "
+        "nowhere is a miss, and once every element row reaches its arrow the dark row freezes. The "
+        "game ends when six rows are complete over all sheets; the highest total wins."
+    ),
+    "lesson_tornado_ellie_first": (
+        "Your farm is at the bottom, {name}'s at the top, the tornado in the middle and its column "
+        "on the right. The round's first card is free: play your 3 pigs."
+    ),
+    "lesson_tornado_ellie_first_why": "Start the round with your 3 pigs.",
+    "lesson_tornado_ellie_rotate": (
+        "After a card the tornado turns on to the next farm. Grab it and drag it round to "
+        "{name}'s farm; the column must stay standing."
+    ),
+    "lesson_tornado_ellie_rotate_why": "Turn the tornado now: grab it and drag it round.",
+    "lesson_tornado_ellie_single": (
+        "{name} played 1 pig, a single animal: you play a fitting card (the same animal, or more "
+        "of another), then the draw pile's top card is turned up on it. Play your 2 cows."
+    ),
+    "lesson_tornado_ellie_single_why": "Play your 2 cows: 2 is more than the 1 pig, so they fit.",
+    "lesson_tornado_ellie_stack": (
+        "The turned-up card did not fit, so the storm strikes you: the back of the draw pile's "
+        "top card shows your damage. Stack your tree on the tornado's column, in the middle."
+    ),
+    "lesson_tornado_ellie_stack_why": "Stack the tree first, in the middle of the column.",
+    "lesson_tornado_ellie_stack_more": (
+        "Each piece is followed by a card. Now your house, in the middle again: off-centre "
+        "pieces make the column shaky."
+    ),
+    "lesson_tornado_ellie_stack_more_why": "Stack the house in the middle of the column.",
+    "lesson_tornado_ellie_lightning": (
+        "A new round, and you start. A lightning card must be answered with a lightning, or the "
+        "struck player turns the tornado to their own farm and takes the damage. Play your 2 "
+        "sheep with lightning."
+    ),
+    "lesson_tornado_ellie_lightning_why": "Play your 2 sheep with lightning: {name} holds no lightning.",
+    "lesson_tornado_ellie_fits": (
+        "{name} stacked a tree far off centre, then played 3 hens. A fitting card is the same "
+        "animal or more of another: play your 5 hens."
+    ),
+    "lesson_tornado_ellie_fits_why": "Play your 5 hens on the 3 hens.",
+    "lesson_tornado_ellie_collapse": (
+        "The column leans now. Turn the tornado on to {name}'s farm: if something falls, you "
+        "take the storm damage."
+    ),
+    "lesson_tornado_ellie_collapse_why": "Turn the tornado: grab it and drag it round.",
+    "lesson_tornado_ellie_after_collapse": (
+        "It fell! What fell is out of the game, and you take the storm damage on what is left: "
+        "stack your house in the middle. {name}, who lost a piece before, takes one back."
+    ),
+    "lesson_tornado_ellie_after_collapse_why": "Stack the house in the middle of the column.",
+    "lesson_tornado_ellie_done": (
+        "That is Tornado Ellie: fitting cards, lightning, single animals, turning the tornado and "
+        "stacking the storm damage. When the draw pile is used up, the fullest farm wins."
+    ),
+    "lesson_opposites_number": (
+        "Your cards are at the bottom, the three piles in the middle. A card goes on a pile whose "
+        "top has the same number: put your sun 5 on the water 5 of pile 1 (click it, then the pile, "
+        "or drag it)."
+    ),
+    "lesson_opposites_number_why": (
+        "This move shows the number rule: put the sun 5 on pile 1, where the water 5 lies."
+    ),
+    "lesson_opposites_number_more": (
+        "Pile 1 is in number mode now: this turn any number of 5s may follow on it, and nothing "
+        "else. Put your moon 5 there too."
+    ),
+    "lesson_opposites_number_more_why": (
+        "Number mode takes every 5 you hold: put the moon 5 on pile 1 as well."
+    ),
+    "lesson_opposites_symbol": (
+        "A card also fits the opposite symbol: moon on sun, fire on water. Put your moon 3 on the "
+        "sun 9 of pile 2. That is symbol mode: one card only on that pile this turn."
+    ),
+    "lesson_opposites_symbol_why": "This move shows symbol mode: put the moon 3 on the sun 9 of pile 2.",
+    "lesson_opposites_untouched": (
+        "Nothing of yours fits pile 3 (the fire 12 needs water or a 12). End your turn: you draw "
+        "one card for each pile you placed nothing on."
+    ),
+    "lesson_opposites_untouched_why": "You placed all you could: end your turn and draw one card for pile 3.",
+    "lesson_opposites_counter": (
+        "{name} laid a 2 on pile 2 (you draw 2 for it now) and a Tornado on pile 3 against you "
+        "(2 more). You drew a Tornado: lay it on theirs to counter, and {name} draws 4 instead."
+    ),
+    "lesson_opposites_counter_why": (
+        "Counter the Tornado with yours on pile 3: then {name} draws 4 and you do not draw its 2."
+    ),
+    "lesson_opposites_name": (
+        "A Tornado stands for the symbol its player names, and the next card on it must be the "
+        "opposite. Name moon: then a sun card must follow."
+    ),
+    "lesson_opposites_name_why": "Name moon for your Tornado on pile 3: then a sun card must follow it.",
+    "lesson_opposites_two": (
+        "You drew 2 for the 2 of {name}. A 2 of yours on the same pile passes the run on and "
+        "makes it bigger: put your moon 2 on the sun 2 of pile 2, and {name} draws 4."
+    ),
+    "lesson_opposites_two_why": "Keep the run of 2s going: put the moon 2 on pile 2, and {name} draws 4.",
+    "lesson_opposites_eight": (
+        "An 8 gives you an extra turn right after this one. Put your sun 8 on the moon 5 of pile 1."
+    ),
+    "lesson_opposites_eight_why": "Put the sun 8 on pile 1 (moon 5) to win an extra turn.",
+    "lesson_opposites_end_full": (
+        "Every pile has a card of yours this turn (your Tornado counts on pile 3), so you draw "
+        "nothing. End your turn: {name} will draw 4 for the 2s, and your 8 gives you another turn."
+    ),
+    "lesson_opposites_end_full_why": "Every pile has its card this turn: end your turn now.",
+    "lesson_opposites_extra": (
+        "Your extra turn. The sun 8 needs moon or an 8: put your moon 10 on pile 1."
+    ),
+    "lesson_opposites_extra_why": "Start the extra turn with the moon 10 on pile 1 (sun 8).",
+    "lesson_opposites_on_tornado": (
+        "Your Tornado on pile 3 stands for moon, so a sun card fits it: put your sun 11 there."
+    ),
+    "lesson_opposites_on_tornado_why": "Put the sun 11 on pile 3: your Tornado named moon takes a sun.",
+    "lesson_opposites_end_extra": (
+        "Pile 2 gets nothing, so ending draws you one card; then {name} draws the 4 for the 2s. "
+        "End your turn."
+    ),
+    "lesson_opposites_end_extra_why": "Nothing more fits: end your extra turn.",
+    "lesson_assano_colour": (
+        "Your cards are at the bottom, the discard pile in the middle. A card goes on the top card "
+        "when it has its colour or its number (or the same action). Play your red 7 on the red 5."
+    ),
+    "lesson_assano_colour_why": "This move shows the colour rule: play the red 7 on the red 5.",
+    "lesson_assano_draw_two": (
+        "{name} matched your 7 by its number with a green 7. Now play your green draw two: {name} "
+        "draws 2 cards and misses the turn, so you play again."
+    ),
+    "lesson_assano_draw_two_why": "Play the green draw two now: it makes {name} draw 2 and miss a turn.",
+    "lesson_assano_wild": (
+        "A wild goes on anything, and you name the colour that must follow. Click your wild, then "
+        "choose blue."
+    ),
+    "lesson_assano_wild_why": "Play the wild and name blue: that is the colour to follow then.",
+    "lesson_assano_challenge": (
+        "{name} answered with a wild draw four: you would draw 4 and miss your turn. But it may "
+        "only be played without a card of the colour in play. If you think {name} held a blue "
+        "card, challenge: a caught bluff draws the 4 instead (a wrong challenge costs you 6)."
+    ),
+    "lesson_assano_challenge_why": (
+        "Challenge the wild draw four: {name} held a blue card, so the bluff is caught and {name} draws 4."
+    ),
+    "lesson_assano_after_challenge": (
+        "Caught! {name} drew the 4, and you play on. {name} named yellow: play your yellow 4."
+    ),
+    "lesson_assano_after_challenge_why": "Yellow was named: play your yellow 4.",
+    "lesson_assano_number": (
+        "The top card is the yellow 1. Your green 1 matches it by its number: play it, and the "
+        "colour in play becomes green."
+    ),
+    "lesson_assano_number_why": "This move shows the number rule: play the green 1 on the yellow 1.",
+    "lesson_assano_call": (
+        "Two cards left: whoever plays their second-to-last card must call ASSANO with it, or draw "
+        "2. Press the ASSANO button first, then play your blue 3 on the green 3."
+    ),
+    "lesson_assano_call_why": (
+        "Press the ASSANO button before you play the blue 3: without the call you would draw 2."
+    ),
+    "lesson_assano_out": (
+        "Your last card: play the yellow 9 on the blue 9. Going out wins the round, and the cards "
+        "left in the other hands are your points."
+    ),
+    "lesson_assano_out_why": "Play your last card, the yellow 9, on the blue 9.",
+    "lesson_assano_done": (
+        "That is Assano: colours and numbers, draw two, wilds, the challenge and the call. A match "
+        "goes on round by round up to 500 points."
+    ),
+    "lesson_opposites_done": (
+        "That is all of Opposites: numbers, symbols, Tornados, 2s and 8s. The first to empty "
+        "their hand wins: play on against {name}, or press Esc to leave."
+    ),
     # pause and settings
     "pause_title": "Paused",
     "pause_resume": "Resume",

@@ -24,8 +24,9 @@ from typing import Any
 import pygame
 
 from game.core import Action, Event, GameError, Move, State, events_seen_by
-from game.match import Match, Seat
+from game.match import HUMAN, Match, Seat
 from game.world import find_world
+from scenes.coach import Coach
 from scenes.games import game_name, view_class
 from scenes.live_world import LiveMoment
 from scenes.navigation import To
@@ -87,6 +88,8 @@ class TableScene(Scene):
         self.last_ctx: DrawContext | None = None
         self.panel_key: tuple = ()
         self.panel_image: pygame.Surface | None = None
+        self.coach: Coach | None = None
+        """The coach of a guided first game (``lesson``), else None."""
         self.log.append(text("log_start", game=game_name(self.state.spec.id)))
 
     # -- making tables -------------------------------------------------------------------
@@ -115,6 +118,45 @@ class TableScene(Scene):
         scene.replay_log()
         scene.log.append(plural("log_resumed", len(state.history)))
         return scene
+
+    @classmethod
+    def lesson(cls, app, game_id: str, restart: bool = False) -> TableScene | None:
+        """The game's guided first game at the step it reached (or from the start): the lesson's
+        own seats and position, no autosave (the player's game in progress stays as it is)."""
+        from game import lessons
+
+        found = lessons.lesson(game_id)
+        if found is None:
+            return None
+        step, done = app.store.lesson_step(game_id)
+        step = 0 if restart or done else min(step, len(found.steps))
+        state = found.position(step)
+        names = text("default_names").split(",")
+        saved = app.settings.last_setup.get(game_id, {}).get("seats") or [{}]
+        learner = saved[0].get("name") if isinstance(saved[0], dict) else None
+        learner = learner if isinstance(learner, str) and learner.strip() else names[0]
+        others = iter(name for name in names if name != learner)
+        seats = [
+            Seat(HUMAN, learner) if seat == found.learner else Seat(found.partner, next(others))
+            for seat in range(found.players)
+        ]
+        world = lessons.script_world(found, find_world(game_id, state.options))
+        match = Match(state, seats, world, bots=lessons.bots(found, state.seed))
+        scene = cls(app, match, autosave=False)
+        partner = next(seat.name for seat in seats if not seat.human)
+        notice = text("lesson_resumed", step=step + 1, steps=len(found.steps)) if step else ""
+        scene.coach = Coach(scene, found, partner, notice)
+        scene.replay_log()
+        app.store.save_lesson(game_id, step)
+        return scene
+
+    def start_state(self) -> State:
+        """The game as it began (a lesson's rigged position, else a fresh deal from the seed):
+        the log and the replay start from it."""
+        if self.coach is not None:
+            return self.coach.lesson.start()
+        state = self.state
+        return state.spec.new_game(state.players, state.options, state.seed)
 
     # -- the scene hooks -----------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -214,10 +256,14 @@ class TableScene(Scene):
         """A person's action from the view's targets; refused (with the reason) if not legal."""
         if not self.deciding() or self.flights.busy():
             return False
+        if self.coach is not None and not self.coach.allows(action):
+            return False
         return self.perform(action)
 
     def perform(self, action: Action) -> bool:
         """Apply an action for whoever decides now, then log, animate and sound it."""
+        if self.coach is not None:
+            action = self.coach.world_action(action)
         actor = self.state.current_player()
         move = self.state.decode(action)
         before = self.obs
@@ -281,6 +327,8 @@ class TableScene(Scene):
         self.message_time = self.clock
 
     def saved(self, match: Match, action: Action) -> None:
+        if self.coach is not None:
+            self.coach.moved()
         if not self.autosave:
             return
         try:
@@ -419,6 +467,8 @@ class TableScene(Scene):
         if self.interlude is not None:
             self.draw_interlude(surface)
         self.focus.draw(surface, targets)
+        if self.coach is not None and self.interlude is None:
+            self.coach.draw(surface, ctx.deciding)
         self.last_ctx = ctx
 
     def draw_hint(self, surface: pygame.Surface, ctx: DrawContext) -> None:
@@ -478,7 +528,7 @@ class TableScene(Scene):
         history = list(state.history)
         first = max(0, len(history) - LOG_LINES)
         try:
-            replay = state.spec.new_game(state.players, state.options, state.seed)
+            replay = self.start_state()
             for action in history[:first]:
                 replay.apply(action)
             if first:
@@ -581,7 +631,10 @@ class TableScene(Scene):
             midbottom=(box.centerx, box.bottom - int(8 * u)),
         )
 
-    def rematch(self) -> TableScene:
-        """The same seats and options, a new seed."""
+    def rematch(self) -> Scene:
+        """The same seats and options, a new seed; after a lesson, the game's setup (a real game
+        is set up there, and a game of it in progress is asked about, never lost)."""
+        if self.coach is not None:
+            return self.app.make(To.SETUP, self.state.spec.id)
         seats = self.match.seats
         return TableScene.new(self.app, self.state.spec.id, seats, self.options, autosave=self.autosave)

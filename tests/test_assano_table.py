@@ -485,11 +485,11 @@ def test_the_setup_form_is_filled_in_by_keyboard_alone(tmp_path) -> None:
     assert ui.showing(app, "SetupScene")
     setup = app.scene
     assert setup.seats[1]["kind"] == "medium"
-    for _ in range(5):  # start, rules, players, seat 1, its name, seat 2
+    for _ in range(6):  # start, learn to play, rules, players, seat 1, its name, seat 2
         key(app, pygame.K_DOWN)
     key(app, pygame.K_RIGHT)
     assert setup.seats[1]["kind"] == "hard"
-    for _ in range(5):
+    for _ in range(6):
         key(app, pygame.K_UP)
     key(app, pygame.K_RETURN)
     assert isinstance(app.scene, TableScene)

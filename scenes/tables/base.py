@@ -151,6 +151,17 @@ class TableView:
         """Input the targets don't cover (drags); True when used."""
         return False
 
+    def locate(self, move: Move, obs: dict[str, Any]) -> pygame.Rect | None:
+        """Where on the table the viewer makes ``move`` now: the piece or button to click or drag
+        next (a card in the hand, then the pile once it is held). The coach of a guided first game
+        points there; None when the view cannot say."""
+        return None
+
+    def coach_avoid(self, obs: dict[str, Any]) -> list[pygame.Rect]:
+        """What the coach's words should not cover if they can go elsewhere (the viewer's own
+        sheet, say): the coach of a guided first game places its bubble clear of these."""
+        return []
+
     def describe(self, happening: Happening) -> list[str]:
         """The move log's lines for an action, in words: the move, then what its events did
         (every penalty, skip, reverse, extra turn, rebuild, insurance and collapse)."""

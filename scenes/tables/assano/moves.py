@@ -26,6 +26,8 @@ class Moves:
     call_armed: bool
     pick_rects: list[pygame.Rect]
     call_rect: pygame.Rect
+    discard_rect: pygame.Rect
+    deck_rect: pygame.Rect
     area: pygame.Rect
     u: float
     buttons_y: int
@@ -95,6 +97,26 @@ class Moves:
         if self.call_available(legal):
             out.append(Target("call", self.call_rect, self.toggle_call, pygame.K_a))
         return out
+
+    def locate(self, move: Any, obs: dict[str, Any]) -> pygame.Rect | None:
+        """Where ``move`` is made: the ASSANO button first for a call, a wild's colour once it is
+        picked up, else the card in the hand; a word move's button."""
+        legal = self.table.legal()
+        if isinstance(move, Play):
+            if self.picking == move.card and move.colour in COLOUR_NAMES:
+                return self.pick_rects[COLOUR_NAMES.index(move.colour)].copy()
+            if move.call and not self.call_armed and self.call_available(legal):
+                return self.call_rect.copy()
+            hand = sorted(obs["hand"], key=sort_key)
+            if move.card not in hand:
+                return None
+            return self.fan.strips(len(hand))[hand.index(move.card)].copy()
+        word = WORD_OF.get(type(move))
+        return next((rect.copy() for w, rect, _ in self.word_buttons(legal) if w == word), None)
+
+    def coach_avoid(self, obs: dict[str, Any]) -> list[pygame.Rect]:
+        """The discard pile and the draw pile: the coach's words are about the top card."""
+        return [self.discard_rect, self.deck_rect]
 
     def word_buttons(self, legal: list[Action]) -> list[tuple[str, pygame.Rect, int]]:
         present = [w for w in WORD_OF.values() if w in self.words(legal)]

@@ -59,6 +59,20 @@ class Choosing:
                     self.take(action)
                     return
 
+    def locate(self, move: Any, obs: dict[str, Any]) -> pygame.Rect | None:
+        """The die to take; once it is chosen, the field its cross goes to (or "no cross")."""
+        if not isinstance(move, TakeDie) or not 0 <= move.die < len(self.die_rects):
+            return None
+        if self.chosen != move.die:
+            return self.die_rects[move.die].copy()
+        if move.row == "none":
+            return self.none_rect.copy()
+        return self.next_field(obs, TARGETS.index(move.row)).copy()
+
+    def coach_avoid(self, obs: dict[str, Any]) -> list[pygame.Rect]:
+        """The viewer's own sheet: the coach explains it and should not hide it."""
+        return [self.sheet_rect(obs["seat"], obs["seat"], obs["players"])]
+
     def take(self, action: Action) -> None:
         self.chosen = None
         self.table.act(action)

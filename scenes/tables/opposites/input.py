@@ -148,6 +148,33 @@ class Input:
                     out.append(Target(word, rect, lambda w=word: self.act_word(w), hotkey))
         return out
 
+    def locate(self, move: Any, obs: dict[str, Any]) -> pygame.Rect | None:
+        """The card to pick up (its visible part), then the pile to put it on; a button; a symbol."""
+        if isinstance(move, Place):
+            card = move.card
+            if self.held == card:
+                return self.pile_rects[move.pile].copy()
+            hand = sorted(obs["hand"], key=sort_key)
+            if card not in hand:
+                return None
+            strip = self.fan.strips(len(hand))[hand.index(card)]
+            return strip.union(strip.move(0, -self.lift))
+        if isinstance(move, NameSymbol):
+            return next((rect for symbol, rect in self.name_rects() if symbol == move.symbol), None)
+        legal = self.table.legal()
+        for word, rect, _, _, pile in self.buttons(obs, legal):
+            if (
+                (word == "counter" and isinstance(move, Counter) and pile == move.pile)
+                or (word == "accept" and isinstance(move, Accept))
+                or (word == "end" and isinstance(move, EndTurn))
+            ):
+                return rect.copy()
+        return None
+
+    def coach_avoid(self, obs: dict[str, Any]) -> list[pygame.Rect]:
+        """The three piles: the coach's words are about their top cards."""
+        return [rect.copy() for rect in self.pile_rects]
+
     def put_back(self) -> None:
         self.held = None
 

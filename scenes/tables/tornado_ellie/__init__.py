@@ -368,6 +368,37 @@ class TornadoEllieView(Drawing, Words, Motion, TableView):
             out.append(Target(key, rect, self.button_action(key, action), hotkey))
         return out
 
+    def locate(self, move: Any, obs: dict[str, Any]) -> pygame.Rect | None:
+        """Where ``move`` is made: the card in the hand; the tornado and its handle (half-way out
+        toward the farm it points at: grab it there and turn it); for a piece, its kind's button,
+        then the column where it goes, or the place button once the aim is there."""
+        if isinstance(move, PlayCard):
+            hand = obs["hand"]
+            if move.face not in hand:
+                return None
+            return self.fan.strips(len(hand))[hand.index(move.face)].copy()
+        if move == self.table.decode(ROTATE):
+            players = len(obs["farms"])
+            x, y = self.spot(self.seat_angle(obs["pointing"], players, obs["seat"]), 0.5)
+            handle = pygame.Rect(0, 0, 2 * self.tornado_r, 2 * self.tornado_r)
+            handle.center = (round(x), round(y))
+            body = handle.copy()
+            body.center = (round(self.turner.centre[0]), round(self.turner.centre[1]))
+            return body.union(handle)
+        if isinstance(move, PlacePiece):
+            items = self.buttons(obs, self.table.legal())
+            rects = self.button_rects([label for _, label, _, _ in items])
+            spots = {key: rect for (key, _, _, _), rect in zip(items, rects, strict=True)}
+            if ("kind", move.kind) in spots and self.stack_kind(obs) != move.kind:
+                return spots[("kind", move.kind)].copy()
+            if self.step == nearest_step(move.offset) and "place" in spots:
+                return spots["place"].copy()
+            x = self.painter.rect.centerx + move.offset * shapes.CARD_WIDTH * self.painter.scale
+            rect = pygame.Rect(0, 0, max(8, int(12 * self.u)), self.column_rect.height // 3)
+            rect.center = (round(x), self.column_rect.centery)
+            return rect
+        return None
+
     def button_action(self, key: Any, action: Action | None):
         if action is not None:
             return lambda: self.table.act(action)
