@@ -24,6 +24,13 @@ from scenes.ui.cache import picture_cache
 from scenes.ui.input import Focus, Target
 
 GAP = 18
+BUTTONS = {
+    "practice": "menu_practice",
+    "history": "menu_history",
+    "settings": "menu_settings",
+    "quit": "menu_quit",
+}
+"""The menu's buttons and their words."""
 
 
 @picture_cache
@@ -89,7 +96,7 @@ class MenuScene(Scene):
             strip = pygame.Rect(0, 0, card.width - 2 * pad, max(int(30 * u), card.height // 7))
             strip.midbottom = (card.centerx, card.bottom - pad)
             self.resume_rects[spec.id] = strip
-        names = ("practice", "history", "settings", "quit")
+        names = tuple(BUTTONS)
         button_w = min(int(230 * u), (width - 5 * GAP) // 4)
         left = (width - 4 * button_w - 3 * GAP) // 2
         self.buttons = {
@@ -163,11 +170,11 @@ class MenuScene(Scene):
                 strip = self.resume_rects[spec.id]
                 draw.button(surface, strip, words, lit == f"resume:{spec.id}", colour=GOLD)
         for name, rect in self.buttons.items():
-            draw.button(surface, rect, text(f"menu_{name}"), lit == name)
+            draw.button(surface, rect, text(BUTTONS[name]), lit == name)
         notices = self.app.store.notices[-2:]
         y = self.bottom.top - int(8 * u)
         for notice in reversed(notices):
-            rect = ui_text.blit(surface, notice, int(15 * u), GOLD, midbottom=(width // 2, y))
+            rect = ui_text.blit(surface, str(notice), int(15 * u), GOLD, midbottom=(width // 2, y))
             y = rect.top - 2
         self.focus.draw(surface, targets)
 
@@ -191,7 +198,7 @@ class MenuScene(Scene):
         surface.blit(pic, (rect.left + pad, count_rect.bottom + pad // 2))
         y = count_rect.bottom + pad + pic_h
         bottom = self.resume_rects[spec.id].top if spec.id in self.saves else rect.bottom - pad
-        summary = text(f"summary_{spec.id}")
+        summary = games.summary(spec.id)
         body = max(10, rect.width // 17)
         while body > 10 and y + len(ui_text.wrap(summary, body, inner)) * int(body * 1.3) > bottom:
             body -= 1  # the whole summary, in smaller type where a resume strip takes room

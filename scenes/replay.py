@@ -30,7 +30,7 @@ from game.match import Seat
 from scenes.games import game_name
 from scenes.navigation import To
 from scenes.scene import Scene
-from scenes.strings import message_words, text
+from scenes.strings import Later, message_words, text
 from scenes.tables import view_class
 from scenes.tables.base import DrawContext, Happening
 from scenes.theme import CARD, FELT, FELT_DARK, GOLD, MUTED
@@ -99,7 +99,7 @@ class ReplayScene(Scene):
         self.speed = 2  # index into SPEEDS
         self.since_step = 0.0
         self.clock = 0.0
-        self.message = ""
+        self.message: str | Later = ""
         self.focus = Focus()
         self.dragging = False
         self.chart_shown = False
@@ -126,7 +126,7 @@ class ReplayScene(Scene):
     def perform(self, action: Action) -> bool:
         return False
 
-    def say(self, words: str) -> None:
+    def say(self, words: str | Later) -> None:
         self.message = words
 
     def refusal(self, action: Action) -> str:
@@ -256,9 +256,9 @@ class ReplayScene(Scene):
             self.view.draw(image, final.observation(self.viewer), self.context())
             pygame.image.save(image, str(picture))
         except (OSError, pygame.error) as exc:
-            self.say(text("replay_export_failed", reason=getattr(exc, "strerror", None) or str(exc)))
+            self.say(Later("replay_export_failed", reason=Later.error(exc)))
             return
-        self.say(text("replay_exported", path=document.name, picture=picture.name))
+        self.say(Later("replay_exported", path=document.name, picture=picture.name))
         self.app.redraw()
 
     def leave(self) -> None:
@@ -457,7 +457,7 @@ class ReplayScene(Scene):
         size = ui_text.readable(15 * u)
         status = [
             text("replay_move", step=self.step, total=len(self.replay)),
-            text("replay_speed", speed=f"{SPEEDS[self.speed]:g}"),
+            text("replay_speed", speed=chart.tick_words(SPEEDS[self.speed])),
             text("replay_viewing", name=self.names[self.viewer]),
             *self.view.panel_lines(self.obs),
         ]
@@ -481,4 +481,5 @@ class ReplayScene(Scene):
             ui_text.blit(surface, row, size, MUTED, topleft=(x, y))
             y += line_h
         if self.message:
-            ui_text.blit(surface, self.message, size, GOLD, bottomleft=(x, self.panel.bottom - int(6 * u)))
+            message = str(self.message)
+            ui_text.blit(surface, message, size, GOLD, bottomleft=(x, self.panel.bottom - int(6 * u)))

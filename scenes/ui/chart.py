@@ -16,6 +16,7 @@ from itertools import pairwise
 
 import pygame
 
+from scenes.strings import Number
 from scenes.theme import CARD, MUTED
 from scenes.ui import text as ui_text
 
@@ -115,6 +116,11 @@ def dashed_line(
                 left, on = pattern[index], not on
 
 
+def tick_words(value: float) -> str:
+    """A tick's value as the window's language writes numbers ("0.5", "0,5")."""
+    return format(Number(float(value)), "g")
+
+
 def line_chart(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -123,7 +129,7 @@ def line_chart(
     y_label: str,
     x_first: int = 1,
     y_range: tuple[float, float] | None = None,
-    y_format=lambda v: f"{v:g}",
+    y_format=lambda v: tick_words(v),
     x_labels: Sequence[str] | None = None,
 ) -> None:
     """Series over the same x steps (x_first, x_first + 1, ...), with axes, ticks and a legend."""

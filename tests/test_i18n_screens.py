@@ -1,0 +1,343 @@
+"""Issue 23 on the screens (everything but the game tables): every word from the catalogue, the
+language setting switching at once by real input, catalogues that agree with the template and
+render with the shipped fonts, and text that fits its box at 800x600 and 2560x1440 in every
+language.
+
+The screens are visited by a person's input only (keys, clicks, typing), on one tour shared by
+the tests (``tour``). The pseudo language (``language.PSEUDO``) accents every catalogued letter,
+so a plain ASCII word drawn in it came from outside the catalogue. What the game tables draw
+(``scenes/table.py``, ``scenes/tables/``, the hand and seat boxes) and the rows a game's view
+gives its results are the tables' words, checked by their own tests: here only the screens'.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pygame_menu
+
+from game import registry
+from scenes import language
+from scenes.licences import FONTS, LIBRARIES
+from tests.test_history import finished_game
+from tests.ui_helpers import (
+    DrawnText,
+    click,
+    focused_widget,
+    key,
+    menu_target,
+    run,
+    screen,
+    seats,
+    showing,
+    start_app,
+    type_text,
+    wait_until,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+TABLE_CODE = (
+    "scenes/table.py",
+    "scenes/tables/",
+    "scenes/ui/hand.py",
+    "scenes/ui/seat_box.py",
+    "scenes/ui/cards.py",
+)
+"""The game tables' own code: what it draws is the tables' part of the issue (their tests)."""
+TYPED = ["Ann", "Bo"]
+"""Names people typed (the history's players): shown as typed, in every language."""
+ALLOWED = [
+    "Stormtable",  # the program's name, the same in every language
+    "TEST",  # pygame-menu renders it to measure a font's height (toggle, slider); never shown
+    *language.LANGUAGES.values(),  # each language is offered in its own words: English, Dansk, Deutsch
+    *TYPED,
+]
+WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+def proper_names() -> list[str]:
+    """What ships, by its own name, and each licence by its own name (the About page)."""
+    words = []
+    for item in (*LIBRARIES, *FONTS):
+        words += WORD.findall(item.name)
+        if not getattr(item, "licence_id", ""):
+            words += WORD.findall(item.licence)
+    return words
+
+
+def data_folder_words(folder: Path) -> list[str]:
+    """The data folder's path and the names of its files (a set-aside save, the crash log), as the
+    About page and the notices name them."""
+    from scenes.about import CRASH_LOG
+
+    names = [str(folder), CRASH_LOG, *(path.name for path in folder.rglob("*"))]
+    return WORD.findall(" ".join(names))
+
+
+class ScreenWords(DrawnText):
+    """Every string a font renders, noted with whether the tables' code drew it, and the size of
+    every font that drew (none may be below ``ui_text.MIN_SIZE``)."""
+
+    def __init__(self, monkeypatch) -> None:
+        super().__init__(monkeypatch)
+        self.by_table: set[str] = set()
+        self.sizes: list[tuple[int, str]] = []
+        recorder = self
+        recording = pygame.font.Font
+
+        class NotingFont(recording):
+            def render(self, words, *args, **kwargs):
+                frame = sys._getframe(1)
+                while frame is not None:
+                    name = frame.f_code.co_filename.replace("\\", "/")
+                    if any(part in name for part in TABLE_CODE):
+                        recorder.by_table.add(str(words))
+                        break
+                    frame = frame.f_back
+                if str(words).strip() and str(words) != "TEST":
+                    recorder.sizes.append((self.point_size, str(words)))
+                return super().render(words, *args, **kwargs)
+
+        monkeypatch.setattr(pygame.font, "Font", NotingFont)
+
+    def screens_english(self, allowed: list[str], also: set[str] = frozenset()) -> list[str]:
+        """The screens' strings with a plain ASCII word (not the tables', not ``also``)."""
+        return [w for w in self.english(allowed) if w not in self.by_table and w not in also]
+
+    def clear(self) -> None:
+        self.words.clear()
+        self.by_table.clear()
+        self.sizes.clear()
+
+
+# -- the tour: every screen, reached by input ------------------------------------------------------
+def prepare(folder: Path) -> None:
+    """A data folder with history (five finished games of the four kinds), a game in progress and a
+    save that cannot be read (its notice shows on the menu)."""
+    from scenes.store import Store
+
+    store = Store(folder)
+    for index, (game_id, players) in enumerate(
+        [("assano", 2), ("opposites", 2), ("elements", 1), ("tornado_ellie", 2), ("assano", 3)]
+    ):
+        chosen = seats(["human"] + ["hard" if index % 2 else "medium"] * (players - 1))
+        chosen[0] = type(chosen[0])("human", TYPED[0])
+        if players > 2:
+            chosen[1] = type(chosen[1])("human", TYPED[1])
+        store.record_history(finished_game(game_id, 10 + index, players), chosen, now=1.7e9 + 3600 * index)
+    state = registry.get("assano").new_game(2, {"target": 0}, 4)
+    for _ in range(3):
+        state.apply(state.legal_actions()[0])
+    store.autosave(state, [type(chosen[0])("human", TYPED[0]), type(chosen[0])("medium", TYPED[1])])
+    (folder / "saves" / "opposites.json").write_bytes(b"\xff not a save")
+
+
+def focus_id(app, widget_id: str, limit: int = 120) -> None:
+    """Down until the form's focus is on the control ``widget_id`` (whatever the language)."""
+    for _ in range(limit):
+        widget = focused_widget(app)
+        if widget is not None and widget.get_id() == widget_id:
+            return
+        key(app, pygame.K_DOWN)
+    raise AssertionError(f"no control {widget_id!r} on {screen(app)}")
+
+
+def press_id(app, widget_id: str, frames: int = 2) -> None:
+    focus_id(app, widget_id)
+    key(app, pygame.K_RETURN, frames)
+
+
+def change_every_control(app) -> None:
+    """Each control of the form once, as a person would: Right on a selector, a switch or a
+    slider, a digit typed into a text field (the focus moves on with Down)."""
+    menu = app.scene.menu
+    seen = set()
+    for _ in range(200):
+        widget = focused_widget(app)
+        if widget is None or widget.get_id() in seen:
+            break
+        seen.add(widget.get_id())
+        if isinstance(widget, pygame_menu.widgets.TextInput):
+            key(app, pygame.K_END)
+            type_text(app, "7")
+        elif isinstance(
+            widget,
+            pygame_menu.widgets.Selector | pygame_menu.widgets.ToggleSwitch | pygame_menu.widgets.RangeSlider,
+        ) and widget.get_id() != "language":
+            key(app, pygame.K_RIGHT)
+        key(app, pygame.K_DOWN)
+        if app.scene.menu is not menu:  # a control rebuilt the form (none should): start over
+            menu = app.scene.menu
+    assert len(seen) > 3, f"only {seen} reached on {screen(app)}"
+
+
+def back_to(app, name: str, limit: int = 4) -> None:
+    for _ in range(limit):
+        if showing(app, name):
+            return
+        key(app, pygame.K_ESCAPE, 2)
+    assert showing(app, name), f"Esc did not lead back to {name} (on {screen(app)})"
+
+
+def tour(app) -> Iterator[str]:
+    """Every screen but the game tables, reached by input; yields a name at each (the frame after
+    is the screen as shown). Starts and ends on the menu."""
+    assert showing(app, "MenuScene")
+    yield "menu"
+    for game_id in ("assano", "opposites", "elements", "tornado_ellie"):
+        click(app, menu_target(app, game_id).center, 2)
+        assert showing(app, "SetupScene"), screen(app)
+        yield f"setup {game_id}"
+        change_every_control(app)
+        yield f"setup {game_id} changed"
+        if game_id == "assano":  # a game in progress: starting asks first
+            press_id(app, "start")
+            assert showing(app, "ChoiceScene"), screen(app)
+            yield "in progress question"
+            key(app, pygame.K_ESCAPE, 2)  # back to the setup
+            assert showing(app, "SetupScene"), screen(app)
+        if game_id == "opposites":  # a turn limit of 0 is refused, in words over the form
+            focus_id(app, "option:turn_limit")
+            key(app, pygame.K_END)
+            for _ in range(8):
+                key(app, pygame.K_BACKSPACE)
+            type_text(app, "0")
+            press_id(app, "start", 3)
+            assert showing(app, "SetupScene") and app.scene.error is not None, screen(app)
+            yield "setup refusal"
+        back_to(app, "MenuScene")
+    key(app, pygame.K_s, 2)
+    assert showing(app, "SettingsScene"), screen(app)
+    yield "settings"
+    change_every_control(app)
+    yield "settings changed"
+    press_id(app, "about")
+    assert showing(app, "AboutScene"), screen(app)
+    yield "about"
+    key(app, pygame.K_END, 2)
+    yield "about, its end"
+    back_to(app, "MenuScene")
+    key(app, pygame.K_h, 3)
+    assert showing(app, "HistoryScene"), screen(app)
+    yield "history"
+    focus_id(app, "history_game")
+    key(app, pygame.K_RIGHT, 2)
+    yield "history of one game"
+    key(app, pygame.K_LEFT, 2)
+    row = app.scene.rows[-1][1]
+    for _ in range(60):
+        if focused_widget(app) is row:
+            break
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN, 3)
+    assert showing(app, "ReplayScene"), screen(app)
+    yield "replay"
+    keys_pressed = (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_PLUS, pygame.K_v, pygame.K_END)
+    for code in keys_pressed:
+        key(app, code, 2)
+    yield "replay at its end"
+    key(app, pygame.K_c, 2)
+    yield "replay chart"
+    key(app, pygame.K_ESCAPE, 3)
+    assert showing(app, "HistoryScene"), screen(app)
+    press_id(app, "history_statistics", 3)
+    assert showing(app, "StatisticsScene"), screen(app)
+    yield "statistics"
+    key(app, pygame.K_RIGHT, 2)
+    yield "statistics of the next player"
+    key(app, pygame.K_r, 2)
+    assert showing(app, "ChoiceScene"), screen(app)
+    yield "reset question"
+    key(app, pygame.K_ESCAPE, 2)
+    back_to(app, "MenuScene")
+    key(app, pygame.K_r, 3)  # resume the game in progress
+    assert showing(app, "TableScene"), screen(app)
+    key(app, pygame.K_ESCAPE, 2)
+    assert showing(app, "PauseScene"), screen(app)
+    yield "pause"
+    press_id(app, "rules", 3)
+    assert showing(app, "RulesScene"), screen(app)
+    yield "rules"
+    key(app, pygame.K_ESCAPE, 2)
+    press_id(app, "settings", 3)
+    assert showing(app, "SettingsScene"), screen(app)
+    yield "settings over the pause"
+    key(app, pygame.K_ESCAPE, 2)
+    press_id(app, "menu", 3)
+    assert showing(app, "MenuScene"), screen(app)
+    yield "menu after a game"
+    yield from results(app)
+
+
+def results(app) -> Iterator[str]:
+    """A game of computer players watched to its end: the results."""
+    from scenes.table import TableScene
+
+    app.settings.bot_speed = "instant"
+    app.settings.anim_speed = "off"
+    table = TableScene.new(app, "assano", seats(["easy", "easy"]), {"target": 0}, seed=5, autosave=False)
+    app.show(table)
+    wait_until(app, lambda: showing(app, "ResultsScene"), 20000, "the results")
+    yield "results"
+    key(app, pygame.K_ESCAPE, 3)
+    assert showing(app, "MenuScene"), screen(app)
+
+
+def view_words(app) -> set[str]:
+    """What the game's view gave the screen on top to show (the results' rows, the replay's panel
+    and log lines): the tables' words."""
+    scene = app.scene
+    out: set[str] = set()
+    if showing(app, "ResultsScene"):
+        for heading, rows in scene.tables:
+            out |= {heading, *rows}
+        for one in scene.view_charts:
+            out |= {one.title, one.x_label, one.y_label, *(one.x_labels or ())}
+    if showing(app, "ReplayScene"):
+        lines = [*scene.view.panel_lines(scene.obs), *list(scene.log)[1:]]
+        out |= {part for line in lines for part in [line, *line.split()]}
+    return out
+
+
+def page_words(app) -> set[str]:
+    """The words of the rules pages on top: their own files, translated apart (not the catalogue)."""
+    if not showing(app, "RulesScene"):
+        return set()
+    from scenes.games import rulebook, rules_page
+
+    return set(WORD.findall(rules_page(app.scene.game_id) + rulebook(app.scene.game_id)))
+
+
+def drawn_once(app) -> None:
+    app.redraw()
+    run(app, 2)
+
+
+# -- every word from the catalogue ------------------------------------------------------------------
+def test_every_screen_draws_only_catalogue_words_in_the_pseudo_language(tmp_path, monkeypatch) -> None:
+    prepare(tmp_path)
+    app = start_app(tmp_path)
+    app.choose_language(language.PSEUDO)
+    run(app, 2)
+    assert language.current() == language.PSEUDO
+    drawn = ScreenWords(monkeypatch)
+    found: dict[str, list[str]] = {}
+    try:
+        for where in tour(app):
+            drawn_once(app)
+            allowed = ALLOWED + proper_names() + data_folder_words(tmp_path)
+            page = page_words(app)
+            english = drawn.screens_english(allowed, view_words(app))
+            english = [w for w in english if not (page and set(WORD.findall(w)) <= page)]
+            if english:
+                found[where] = english
+            drawn.clear()
+    except AssertionError as exc:  # the words found so far are said too
+        found["the tour stopped"] = [str(exc)]
+    assert not found, "words drawn from outside the catalogue:\n" + "\n".join(
+        f"{where}: {words}" for where, words in found.items()
+    )
