@@ -19,10 +19,14 @@ from pathlib import Path
 
 import pygame
 import pygame_menu
+import pytest
+from babel.support import NullTranslations
 
 from game import registry
 from scenes import language
+from scenes.games import game_name
 from scenes.licences import FONTS, LIBRARIES
+from scenes.strings import text
 from tests.test_history import finished_game
 from tests.ui_helpers import (
     DrawnText,
@@ -164,10 +168,15 @@ def change_every_control(app) -> None:
         if isinstance(widget, pygame_menu.widgets.TextInput):
             key(app, pygame.K_END)
             type_text(app, "7")
-        elif isinstance(
-            widget,
-            pygame_menu.widgets.Selector | pygame_menu.widgets.ToggleSwitch | pygame_menu.widgets.RangeSlider,
-        ) and widget.get_id() != "language":
+        elif (
+            isinstance(
+                widget,
+                pygame_menu.widgets.Selector
+                | pygame_menu.widgets.ToggleSwitch
+                | pygame_menu.widgets.RangeSlider,
+            )
+            and widget.get_id() != "language"
+        ):
             key(app, pygame.K_RIGHT)
         key(app, pygame.K_DOWN)
         if app.scene.menu is not menu:  # a control rebuilt the form (none should): start over
@@ -341,3 +350,120 @@ def test_every_screen_draws_only_catalogue_words_in_the_pseudo_language(tmp_path
     assert not found, "words drawn from outside the catalogue:\n" + "\n".join(
         f"{where}: {words}" for where, words in found.items()
     )
+
+
+# -- the language setting, by real input ---------------------------------------------------------------
+class Marked(NullTranslations):
+    """A stand-in catalogue whose every sentence says its language ("«da» Settings"): the test
+    sees the switch whatever the translators have done so far."""
+
+    def __init__(self, code: str) -> None:
+        super().__init__()
+        self.code = code
+
+    def pgettext(self, context: str, message: str) -> str:
+        return f"«{self.code}» {message}"
+
+    def npgettext(self, context: str, singular: str, plural: str, num: int) -> str:
+        return f"«{self.code}» {singular if num == 1 else plural}"
+
+
+@pytest.fixture
+def marked(monkeypatch):
+    real = language.translations
+    monkeypatch.setattr(
+        language, "translations", lambda code: Marked(code) if code in ("da", "de") else real(code)
+    )
+
+
+def drawn_words(app, drawn: DrawnText) -> list[str]:
+    """What the next frames draw (of forms: the controls drawn anew since the last look)."""
+    app.redraw()
+    run(app, 2)
+    words = list(drawn.words)
+    drawn.words.clear()
+    return words
+
+
+def test_the_language_selector_switches_the_form_and_the_menu_at_once_by_keys_and_mouse(
+    tmp_path, monkeypatch, marked
+) -> None:
+    (tmp_path / "saves").mkdir()
+    (tmp_path / "saves" / "elements.json").write_bytes(b"not a save")  # a notice on the menu
+    app = start_app(tmp_path)
+    drawn = DrawnText(monkeypatch)
+    key(app, pygame.K_s, 2)
+    assert showing(app, "SettingsScene")
+    focus_id(app, "language")
+    form = app.scene
+    drawn.words.clear()
+    key(app, pygame.K_RIGHT, 2)  # English -> Dansk, with the keyboard
+    assert language.current() == "da"
+    assert app.scene is form and form.menu.get_title() == "«da» Settings"
+    words = drawn_words(app, drawn)
+    assert "«da» Language: < Dansk >" in words and "«da» Back" in words, words
+    assert focused_widget(app).get_id() == "language", "the focus stays on the selector"
+    rect = focused_widget(app).get_rect(to_real_position=True, apply_padding=False)
+    click(app, (rect.right - 4, rect.centery), 2)  # Dansk -> Deutsch, with the mouse
+    assert language.current() == "de"
+    words = drawn_words(app, drawn)
+    assert "«de» Language: < Deutsch >" in words and "«de» Mute" in words, words
+    key(app, pygame.K_ESCAPE, 2)
+    assert showing(app, "MenuScene")
+    words += drawn_words(app, drawn)  # (the menu was drawn anew under the settings already)
+    assert "«de» Settings [S]" in words and "«de» History [H]" in words, words
+    assert any(w.startswith("«de» The saved") for w in words), "the menu's notice follows the language"
+    assert not [w for w in words if w.startswith("«da»")], "a word of the language before stayed"
+    app.close()
+    again = start_app(tmp_path)  # the choice is saved: the next start is in German
+    assert again.settings.language == "de" and language.current() == "de"
+    assert "«de» Settings [S]" in drawn_words(again, DrawnText(monkeypatch))
+
+
+def test_a_setup_form_keeps_its_values_when_the_language_changes(tmp_path, monkeypatch, marked) -> None:
+    """The values chosen, the focus and a refusal stay when the form is drawn anew in another
+    language (the settings ask for the change; a setup form has no way to the settings, so the app
+    is asked as they ask)."""
+    app = start_app(tmp_path)
+    click(app, menu_target(app, "opposites").center, 2)
+    focus_id(app, "players")
+    key(app, pygame.K_RIGHT)
+    focus_id(app, "name1")
+    type_text(app, "Bo")
+    focus_id(app, "option:must_play")
+    key(app, pygame.K_RIGHT)
+    focus_id(app, "option:turn_limit")
+    key(app, pygame.K_END)
+    for _ in range(3):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, "0")
+    press_id(app, "start", 3)  # a turn limit of 0 is refused, over the form
+    form = app.scene
+    assert showing(app, "SetupScene") and form.error is not None
+    focus_id(app, "option:turn_limit")
+    menu = form.menu
+    app.choose_language("da")
+    run(app, 2)
+    assert app.scene is form and form.menu is not menu, "the form is drawn anew"
+    assert form.menu.get_title() == text("setup_title", game=game_name("opposites"))
+    assert form.menu.get_title().startswith("«da» ")
+    chosen = ("name1", "option:must_play", "option:turn_limit")
+    values = {w.get_id(): w.get_value() for w in form.menu.get_widgets() if w.get_id() in chosen}
+    assert values["name1"] == "MiaBo" and values["option:turn_limit"] == 0, values
+    assert values["option:must_play"][0][1] == "while_able", values
+    assert form.menu.get_widget("players").get_value()[0][1] == 3
+    assert form.menu.get_widget("seat2").is_visible() and not form.menu.get_widget("seat3").is_visible()
+    assert focused_widget(app).get_id() == "option:turn_limit", "the focus stays where it was"
+    labels = [w.get_title() for w in form.menu.get_widgets() if isinstance(w, pygame_menu.widgets.Label)]
+    refusal = str(form.error)
+    assert refusal in labels and refusal.startswith("«da» "), (refusal, labels)
+
+
+@pytest.mark.parametrize(("system", "expected"), [("de_DE.UTF-8", "de"), ("da_DK.UTF-8", "da"), ("fr", "en")])
+def test_with_no_language_chosen_the_systems_is_used_or_english(
+    tmp_path, monkeypatch, system, expected
+) -> None:
+    monkeypatch.setenv("LANGUAGE", system)
+    app = start_app(tmp_path)
+    assert app.settings.language == "" and language.current() == expected
+    app.close()
