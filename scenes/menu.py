@@ -193,17 +193,24 @@ class MenuScene(Scene):
         count_rect = ui_text.blit(
             surface, count, max(10, rect.width // 16), ACCENT, midtop=(rect.centerx, name_rect.bottom + 4)
         )
-        pic_h = int(rect.height * 0.34)
-        pic = picture_surface(spec.id, (inner, pic_h))
-        surface.blit(pic, (rect.left + pad, count_rect.bottom + pad // 2))
-        y = count_rect.bottom + pad + pic_h
         bottom = self.resume_rects[spec.id].top if spec.id in self.saves else rect.bottom - pad
         summary = games.summary(spec.id)
-        body = max(10, rect.width // 17)
-        while body > 10 and y + len(ui_text.wrap(summary, body, inner)) * int(body * 1.3) > bottom:
+        body = ui_text.readable(rect.width // 17)
+        top = count_rect.bottom + pad
+
+        def height(size: int) -> int:
+            return len(ui_text.wrap(summary, size, inner)) * ui_text.line_height(size)
+
+        pic_h = int(rect.height * 0.34)
+        while body > ui_text.MIN_SIZE and top + pic_h + height(body) > bottom:
             body -= 1  # the whole summary, in smaller type where a resume strip takes room
+        pic_h = max(0, min(pic_h, bottom - top - height(body)))  # and a smaller picture if need be
+        if pic_h > 8:
+            pic = picture_surface(spec.id, (inner, pic_h))
+            surface.blit(pic, (rect.left + pad, count_rect.bottom + pad // 2))
+        y = top + pic_h
         for line in ui_text.wrap(summary, body, inner):
-            if y + body * 1.3 > bottom:
+            if y + ui_text.line_height(body) > bottom:
                 break
             ui_text.blit(surface, line, body, INK, topleft=(rect.left + pad, y))
-            y += int(body * 1.3)
+            y += ui_text.line_height(body)

@@ -111,6 +111,10 @@ class StatisticsScene(Scene):
         width, height = size
         bw, bh, gap = int(230 * u), int(46 * u), int(16 * u)
         names = ("previous", "next", "reset", "back")
+        # wide enough for the longest label on one line, where the window has the room
+        labels = (text("stats_reset"), text("stats_back"))
+        widest = max(ui_text.measure(words, ui_text.MIN_SIZE, True)[0] for words in labels)
+        bw = max(bw, min(widest + 24, (width - (len(names) + 1) * gap) // len(names)))
         left = (width - len(names) * bw - (len(names) - 1) * gap) // 2
         self.buttons = {
             name: pygame.Rect(left + i * (bw + gap), height - bh - int(20 * u), bw, bh)

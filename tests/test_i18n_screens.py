@@ -27,6 +27,7 @@ from scenes import language
 from scenes.games import game_name
 from scenes.licences import FONTS, LIBRARIES
 from scenes.strings import text
+from scenes.ui import text as ui_text
 from tests.test_history import finished_game
 from tests.ui_helpers import (
     DrawnText,
@@ -175,7 +176,7 @@ def change_every_control(app) -> None:
                 | pygame_menu.widgets.ToggleSwitch
                 | pygame_menu.widgets.RangeSlider,
             )
-            and widget.get_id() != "language"
+            and widget.get_id() not in ("language", "fullscreen")  # (the window stays as it is)
         ):
             key(app, pygame.K_RIGHT)
         key(app, pygame.K_DOWN)
@@ -567,12 +568,121 @@ def test_every_catalogue_renders_with_the_shipped_fonts_with_no_missing_letter(e
             for form in translations_of(message):
                 texts[(code, message.context)] = form
     letters = set("".join(texts.values())) | set("æøåÆØÅäöüÄÖÜß")
-    missing = {
-        (name, char) for name, face in faces.items() for char in letters if None in face.metrics(char)
-    }
+    missing = {(name, char) for name, face in faces.items() for char in letters if None in face.metrics(char)}
     assert not missing, f"letters without a glyph: {sorted(missing)}"
     covered = {char for char in letters if all(None not in face.metrics(char) for face in faces.values())}
     assert set("æøåäöüßÆØÅÄÖÜ") <= covered
     for (code, key_), words in texts.items():  # and each string as a whole draws
         for face in faces.values():
             assert face.size(words)[0] > 0 or not words.strip(), (code, key_)
+
+
+# -- the text fits its box ------------------------------------------------------------------------------
+def drawn_by_table() -> bool:
+    frame = sys._getframe(2)
+    while frame is not None:
+        if any(part in frame.f_code.co_filename.replace("\\", "/") for part in TABLE_CODE):
+            return True
+        frame = frame.f_back
+    return False
+
+
+class Boxes:
+    """The screens' texts (words, rect) and buttons drawn on the window in a frame, not the tables'."""
+
+    def __init__(self, monkeypatch, app) -> None:
+        import scenes.ui.draw as ui_draw
+
+        self.texts: list[tuple[str, pygame.Rect]] = []
+        self.buttons: list[tuple[str, pygame.Rect]] = []
+        real_blit, real_button = ui_text.blit, ui_draw.button
+
+        def blit(surface, words, *args, **anchor):
+            rect = real_blit(surface, words, *args, **anchor)
+            if surface is app.screen and not drawn_by_table():
+                self.texts.append((words, pygame.Rect(rect)))
+            return rect
+
+        def button(surface, rect, words, *args, **kwargs):
+            if surface is app.screen and not drawn_by_table():
+                self.buttons.append((words, pygame.Rect(rect)))
+            return real_button(surface, rect, words, *args, **kwargs)
+
+        monkeypatch.setattr(ui_text, "blit", blit)
+        monkeypatch.setattr(ui_draw, "button", button)
+
+    def frame(self, app) -> None:
+        self.texts.clear()
+        self.buttons.clear()
+        app.redraw()
+        run(app, 2)
+
+
+def form_problems(app) -> list[str]:
+    """A form's controls each inside its page sideways, and no sideways scrollbar."""
+    menu = app.scene.menu
+    area = menu.get_scrollarea()
+    view = area.get_absolute_view_rect()
+    problems = (
+        [f"the form scrolls sideways by {area.get_hidden_width()} px"] if area.get_hidden_width() else []
+    )
+    for widget in menu.get_widgets():
+        rect = widget.get_rect(to_real_position=True)
+        if not widget.is_visible() or not rect.width:  # (a margin between controls)
+            continue
+        if rect.left < view.left or rect.right > view.right:
+            problems.append(f"{widget.get_title()!r} at {rect} runs out of the form {view}")
+    title = menu.get_menubar().get_rect(to_real_position=True)
+    face = pygame.font.Font(menu.get_theme().title_font, menu.get_theme().title_font_size)
+    if face.size(menu.get_title())[0] > title.width:
+        problems.append(f"the title {menu.get_title()!r} is wider than the form")
+    return problems
+
+
+def drawn_problems(app, boxes: Boxes) -> list[str]:
+    """Each text inside the window, inside the button it lies on, and over no other text."""
+    window = app.screen.get_rect()
+    unique = list(dict.fromkeys((w, tuple(r)) for w, r in boxes.texts if w.strip() and r.width))
+    problems = [
+        f"{w!r} at {r} runs out of the window {window.size}" for w, r in unique if not window.contains(r)
+    ]
+    for label, box in boxes.buttons:
+        for words, rect in unique:
+            if box.colliderect(rect) and not box.contains(rect):
+                problems.append(f"{words!r} at {rect} spills out of the button {label!r} at {box}")
+    for index, (words, rect) in enumerate(unique):
+        for other, orect in unique[index + 1 :]:
+            if words != other and pygame.Rect(rect).colliderect(orect):  # (a title over its shadow)
+                problems.append(f"{words!r} at {rect} overlaps {other!r} at {orect}")
+    return problems
+
+
+@pytest.mark.parametrize("size", [(800, 600), (2560, 1440)])
+@pytest.mark.parametrize("code", ["en", "da", "de", language.PSEUDO])
+def test_every_screens_text_fits_its_box_and_is_readable_in_every_language(
+    tmp_path, monkeypatch, code, size
+) -> None:
+    prepare(tmp_path)
+    app = start_app(tmp_path, size)
+    app.choose_language(code)
+    run(app, 2)
+    assert language.current() == code
+    words = ScreenWords(monkeypatch)
+    boxes = Boxes(monkeypatch, app)
+    found: dict[str, list[str]] = {}
+    try:
+        for where in tour(app):
+            boxes.frame(app)
+            problems = (
+                form_problems(app)
+                if getattr(app.scene, "menu", None) is not None and hasattr(app.scene.menu, "get_scrollarea")
+                else drawn_problems(app, boxes)
+            )
+            small = {w for size_, w in words.sizes if size_ < ui_text.MIN_SIZE and w not in words.by_table}
+            problems += [f"{w!r} drawn below {ui_text.MIN_SIZE} px" for w in sorted(small)]
+            if problems:
+                found[where] = problems
+            words.clear()
+    except AssertionError as exc:
+        found["the tour stopped"] = [str(exc)]
+    assert not found, "\n".join(f"{where}: {problems}" for where, problems in found.items())
