@@ -76,6 +76,7 @@ class MenuScene(Scene):
 
     def on_enter(self) -> None:
         self.saves = self.app.store.load_autosaves()
+        self.layout(self.app.size)  # (a notice may have come: the cards make room for it)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.layout(size)
@@ -88,7 +89,8 @@ class MenuScene(Scene):
         bar_h = int(46 * u)
         self.bottom = pygame.Rect(0, height - bar_h - int(16 * u), width, bar_h)
         top = int(120 * u)
-        area = pygame.Rect(int(20 * u), top, width - int(40 * u), self.bottom.top - top - int(16 * u))
+        notes = min(2, len(self.app.store.notices)) * (ui_text.line_height(int(15 * u)) + 2)
+        area = pygame.Rect(int(20 * u), top, width - int(40 * u), self.bottom.top - top - int(16 * u) - notes)
         self.cards = grid(len(self.specs), area, widest=int(300 * u))
         self.resume_rects = {}
         for spec, card in zip(self.specs, self.cards, strict=True):

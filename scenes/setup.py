@@ -139,14 +139,9 @@ class SetupScene(FormScene):
         or hides them, so changing a control never rebuilds the form."""
         small = readable(15 * self.scale())
         if self.error:
-            menu.add.label(str(self.error), wordwrap=True, font_color=GOLD, font_size=small)
+            self.paragraph(menu, str(self.error), small, font_color=GOLD)
         if not has_table(self.spec.id):
-            menu.add.label(
-                text("setup_no_table", game=game_name(self.spec.id)),
-                wordwrap=True,
-                font_color=GOLD,
-                font_size=small,
-            )
+            self.paragraph(menu, text("setup_no_table", game=game_name(self.spec.id)), small, font_color=GOLD)
         menu.add.button(text("setup_start"), self.start, button_id="start")
         menu.add.button(text("setup_rules"), self.rules, button_id="rules")
         counts = list(range(self.spec.min_players, self.spec.max_players + 1))
@@ -220,7 +215,7 @@ class SetupScene(FormScene):
             add_text_input(menu, title, str(value), key, maxchar=40, onchange=store)
         default = value_words(opt, opt.default)
         words = text("setup_default", description=message_words(opt.description, {}), default=default)
-        menu.add.label(words, wordwrap=True, font_size=small)
+        self.paragraph(menu, words, small)
 
     def set_players(self, _item: Any, value: int) -> None:
         self.players = value
