@@ -136,4 +136,5 @@ def wrap_path(path: str, size: int, width: int) -> list[str]:
 
 
 def shipped_line(item: Shipped) -> str:
-    return text("about_shipped", name=item.name, role=item.role, licence=item.licence)
+    licence = text(item.licence_id) if item.licence_id else item.licence
+    return text("about_shipped", name=item.name, role=text(item.role), licence=licence)

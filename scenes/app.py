@@ -33,7 +33,7 @@ from scenes.icon import window_icon
 from scenes.navigation import To
 from scenes.scene import Scene
 from scenes.store import Settings, Store
-from scenes.strings import text
+from scenes.strings import Later, text
 from scenes.ui import text as ui_text
 from scenes.ui.sound import Sounds
 
@@ -191,7 +191,7 @@ class App:
         try:
             self.store.save_settings(self.settings)
         except OSError as exc:
-            self.store.notices.append(f"Settings could not be saved: {exc.strerror}")
+            self.store.notices.append(Later("notice_settings_unsaved", reason=Later.error(exc)))
 
     # -- the loop ------------------------------------------------------------------------
     def frame(self, dt: float) -> None:
@@ -337,6 +337,7 @@ def play(args: argparse.Namespace) -> int:
         from game import documents
         from game.core import GameError
         from game.match import Seat, seats_from_meta
+
         try:
             doc = documents.read_document(args.replay)
             state = documents.from_json(doc, where=args.replay.name)

@@ -32,7 +32,7 @@ class ChoiceScene(FormScene):
         return self.title
 
     def build(self, menu: pygame_menu.Menu) -> None:
-        menu.add.label(self.question, wordwrap=True, font_color=CARD)
+        self.paragraph(menu, self.question, font_color=CARD)
         menu.add.vertical_margin(int(12 * self.scale()))
         for index, (words, _) in enumerate(self.answers):
             menu.add.button(words, lambda index=index: self.answer(index), button_id=f"answer{index}")

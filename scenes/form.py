@@ -15,6 +15,7 @@ import pygame_menu
 from scenes.scene import Scene
 from scenes.strings import text
 from scenes.theme import FELT
+from scenes.ui import text as ui_text
 from scenes.ui.widgets import theme
 
 
@@ -73,6 +74,17 @@ class FormScene(Scene):
 
     def build(self, menu: pygame_menu.Menu) -> None:
         """Add the widgets; subclasses override."""
+
+    def paragraph(self, menu: pygame_menu.Menu, words: str, size: int | None = None, **looks: object):
+        """A paragraph wrapped to the form's page inside its scrollbar and focus highlight (pygame-menu
+        wraps a label to the whole form, so a page with a scrollbar would scroll sideways), in the
+        shipped face the form's text is drawn in."""
+        size = size or menu.get_theme().widget_font_size
+        padding = menu.get_theme().widget_padding
+        sides = 2 * (padding[1] if isinstance(padding, tuple) and len(padding) > 1 else 8)
+        width = menu.get_width() - menu.get_theme().scrollbar_thick - 2 * 12 - 4 - sides - 16
+        lines = ui_text.wrap(words, size, max(40, width))
+        return menu.add.label("\n".join(lines), wordwrap=True, font_size=size, **looks)
 
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -22,12 +22,12 @@ from game import registry
 from game.messages import TEXTS
 from game.paths import assets_dir, root_dir
 from scenes import language
-from scenes.strings import add_strings, message_words
+from scenes.strings import add_strings, message_words, text
 
 
 @dataclass(frozen=True)
 class TableEntry:
-    """One game's window side. Its menu summary is the string ``summary_<id>``."""
+    """One game's window side."""
 
     id: str
     view: str
@@ -42,6 +42,8 @@ class TableEntry:
     """Words of a game packaged apart from ``scenes/strings.py`` (a fixture game's), added to it."""
     figures: tuple[str, ...] = ()
     """The statistics screen's figures for the game, from :data:`FIGURES`."""
+    summary: str = ""
+    """The id of the menu card's line on the game (default ``summary_<id>``)."""
 
 
 FIGURES = ("points_total", "score_solo", "score_together", "points_mean", "length_mean")
@@ -77,6 +79,12 @@ def _load(path: str) -> Any:
     return getattr(importlib.import_module(module), name)
 
 
+def summary(game_id: str) -> str:
+    """The line on the game's menu card, in the window's language."""
+    entry = TABLES.get(game_id)
+    return text(entry.summary if entry is not None and entry.summary else f"summary_{game_id}")
+
+
 def has_table(game_id: str) -> bool:
     return game_id in TABLES
 
@@ -100,6 +108,20 @@ def game_name(game_id: str) -> str:
     as a test's fixture game, by its spec's name)."""
     message = f"{game_id}.name"
     return message_words(message, {}) if message in TEXTS else registry.get(game_id).name
+
+
+class GameName:
+    """A game's name said when shown, in the language of that moment (inside a notice or a
+    refusal kept while the language may change)."""
+
+    def __init__(self, game_id: str) -> None:
+        self.game_id = game_id
+
+    def __str__(self) -> str:
+        return game_name(self.game_id)
+
+    def __format__(self, spec: str) -> str:
+        return format(game_name(self.game_id), spec)
 
 
 def rules_page(game_id: str) -> str:
@@ -136,7 +158,11 @@ def rulebook_language(game_id: str) -> str:
 
 register(
     TableEntry(
-        "assano", "scenes.tables.assano:AssanoView", "scenes.ui.pictures:fan", figures=("points_total",)
+        "assano",
+        "scenes.tables.assano:AssanoView",
+        "scenes.ui.pictures:fan",
+        figures=("points_total",),
+        summary="summary_assano",
     )
 )
 register(
@@ -145,6 +171,7 @@ register(
         "scenes.tables.opposites:OppositesView",
         "scenes.ui.pictures:piles",
         figures=("length_mean",),
+        summary="summary_opposites",
     )
 )
 register(
@@ -153,6 +180,7 @@ register(
         "scenes.tables.elements:ElementsView",
         "scenes.ui.pictures:dice",
         figures=("score_solo", "score_together"),
+        summary="summary_elements",
     )
 )
 register(
@@ -161,5 +189,6 @@ register(
         "scenes.tables.tornado_ellie:TornadoEllieView",
         "scenes.ui.pictures:tornado",
         figures=("points_mean",),
+        summary="summary_tornado_ellie",
     )
 )

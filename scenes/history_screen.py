@@ -3,17 +3,18 @@ opens in the replay viewer. The statistics are one button away."""
 
 from __future__ import annotations
 
-import time
+import datetime
 
 import pygame_menu
 
 from game import registry
 from game.core import GameError
+from scenes import language
 from scenes.form import FormScene
 from scenes.games import game_name
 from scenes.navigation import To
 from scenes.store import HistoryEntry
-from scenes.strings import plural, text
+from scenes.strings import Later, plural, text
 from scenes.ui.widgets import add_selector, add_text_input
 
 SHOWN = 100
@@ -25,17 +26,17 @@ def row_words(entry: HistoryEntry) -> str:
     """One game of the history in a line: when, what, who, who won, how long."""
     summary = entry.summary
     names = summary.names()
-    length = plural("history_length", summary.length)
+    when = datetime.datetime.fromtimestamp(summary.ended_at)
     values = {
-        "date": time.strftime("%d %b %Y %H:%M", time.localtime(summary.ended_at)),
+        "date": language.date(when.date()),
+        "time": when.strftime("%H:%M"),
         "game": game_name(summary.game),
-        "names": ", ".join(names),
-        "length": length,
+        "names": language.names(names),
     }
     if not summary.finished:
-        return text("history_row_given_up", **values)
-    winners = " & ".join(names[s] for s in summary.winners)
-    return text("history_row_won", winners=winners, **values)
+        return plural("history_row_given_up", summary.length, **values)
+    winners = language.names([names[s] for s in summary.winners])
+    return plural("history_row_won", summary.length, winners=winners, **values)
 
 
 class HistoryScene(FormScene):
@@ -64,10 +65,10 @@ class HistoryScene(FormScene):
         games = [(text("history_all_games"), ALL)] + [
             (game_name(spec.id), spec.id) for spec in registry.all_specs()
         ]
-        add_selector(menu, text("history_game") + ": ", games, self.game, self.set_game, "history_game")
+        add_selector(menu, text("history_game") + " ", games, self.game, self.set_game, "history_game")
         add_text_input(
             menu,
-            text("history_player") + ": ",
+            text("history_player") + " ",
             self.player,
             "history_player",
             onchange=self.set_player,
@@ -117,7 +118,7 @@ class HistoryScene(FormScene):
         try:
             state = self.app.store.load_history_game(entry)
         except (GameError, OSError) as exc:
-            self.app.store.notices.append(text("replay_unplayable", reason=str(exc)))
+            self.app.store.notices.append(Later("replay_unplayable", reason=Later.error(exc)))
             self.rebuild()
             return
         self.app.go(To.REPLAY, state, list(entry.summary.seats), back=To.HISTORY)

@@ -148,12 +148,20 @@ def percent(share: float, digits: int = 0) -> str:
 
 def names(items: list[str]) -> str:
     """Names in a list as the language joins them: "Anna, Bo and Carl", "Anna, Bo og Carl"."""
-    return format_list(list(items), locale=cldr()) if items else ""
+    if not items:
+        return ""
+    if _current != PSEUDO:
+        return format_list(list(items), locale=cldr())
+    # the pseudo language accents the joining words ("áñđ") and never a name
+    marks = [f"\x00{index}\x00" for index in range(len(items))]
+    joined = pseudo(format_list(marks, locale="en"))
+    return re.sub("\x00(\\d+)\x00", lambda found: items[int(found.group(1))], joined)
 
 
 def date(when: datetime.date) -> str:
     """A date as the language writes it in short: "Dec 1, 2026", "1. dec. 2026"."""
-    return format_date(when, format="medium", locale=cldr())
+    written = format_date(when, format="medium", locale=cldr())
+    return pseudo(written) if _current == PSEUDO else written
 
 
 def language_name(code: str) -> str:

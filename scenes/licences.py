@@ -16,48 +16,52 @@ from typing import NamedTuple
 
 class Shipped(NamedTuple):
     name: str
+    """The thing's own name (a proper name, the same in every language)."""
     role: str
+    """What it does for Stormtable: the id of its words in :mod:`scenes.strings`."""
     licence: str
+    """The licence's own name; where it has words of ours, in English (see ``licence_id``)."""
+    licence_id: str = ""
+    """The id of the licence's words in :mod:`scenes.strings`, where it has words of ours."""
 
 
 LIBRARIES: tuple[Shipped, ...] = (
-    Shipped("Python 3", "the interpreter inside the executable", "PSF License 2.0"),
-    Shipped("pygame-ce", "the window, drawing and sound", "LGPL 2.1"),
-    Shipped("SDL 2, SDL_image, SDL_mixer, SDL_ttf", "bundled with pygame-ce", "zlib"),
+    Shipped("Python 3", "shipped_python", "PSF License 2.0"),
+    Shipped("pygame-ce", "shipped_pygame", "LGPL 2.1"),
+    Shipped("SDL 2, SDL_image, SDL_mixer, SDL_ttf", "shipped_sdl", "zlib"),
     Shipped(
         "FreeType, HarfBuzz, libpng, libjpeg, libwebp, libtiff",
-        "pictures and lettering, bundled with pygame-ce",
+        "shipped_lettering",
         "FreeType License, MIT, libpng, IJG, BSD-3-Clause, libtiff",
     ),
     Shipped(
-        "Ogg, Vorbis, Opus, FLAC, WavPack, Brotli, PortMidi",
-        "sound formats, bundled with pygame-ce",
-        "BSD-3-Clause, MIT",
+        "Ogg, Vorbis, Opus, FLAC, WavPack, Brotli, PortMidi", "shipped_sound_formats", "BSD-3-Clause, MIT"
     ),
-    Shipped(
-        "mpg123, libsndfile, FluidSynth, libxmp, ALSA (Linux)",
-        "sound formats and output, bundled with pygame-ce",
-        "LGPL 2.1, MIT",
-    ),
-    Shipped("pygame-menu-ce", "the forms", "MIT"),
-    Shipped("pyperclip", "pygame-menu's clipboard", "BSD-3-Clause"),
-    Shipped("pymunk", "the Tornado Ellie column's physics", "MIT"),
-    Shipped("Chipmunk2D", "pymunk's physics engine", "MIT"),
-    Shipped("cffi", "pymunk's bridge to Chipmunk2D", "MIT-0"),
-    Shipped("NumPy", "the exact tables of the Elements computer player", "BSD-3-Clause"),
+    Shipped("mpg123, libsndfile, FluidSynth, libxmp, ALSA (Linux)", "shipped_sound_output", "LGPL 2.1, MIT"),
+    Shipped("pygame-menu-ce", "shipped_forms", "MIT"),
+    Shipped("pyperclip", "shipped_clipboard", "BSD-3-Clause"),
+    Shipped("pymunk", "shipped_physics", "MIT"),
+    Shipped("Chipmunk2D", "shipped_chipmunk", "MIT"),
+    Shipped("cffi", "shipped_cffi", "MIT-0"),
+    Shipped("NumPy", "shipped_numpy", "BSD-3-Clause"),
     Shipped(
         "OpenBLAS, libgfortran, libquadmath",
-        "bundled with NumPy",
+        "shipped_blas",
         "BSD-3-Clause; GPL 3 with the GCC Runtime Library Exception",
+        "licence_gcc_exception",
     ),
-    Shipped("platformdirs", "finding the data folder", "MIT"),
-    Shipped("pytweening", "eased motion", "MIT"),
+    Shipped("platformdirs", "shipped_platformdirs", "MIT"),
+    Shipped("pytweening", "shipped_tweening", "MIT"),
+    Shipped("Babel", "shipped_babel", "BSD-3-Clause"),
+    Shipped("Unicode CLDR", "shipped_cldr", "Unicode License v3"),
 )
 
 FONTS: tuple[Shipped, ...] = (
-    Shipped("DejaVu Sans, DejaVu Sans Bold", "every word on the table", "Bitstream Vera Fonts License"),
-    Shipped("Open Sans", "pygame-menu's default lettering", "Apache 2.0"),
-    Shipped("FreeSans Bold", "pygame's fallback font", "GPL 3 with the font exception"),
+    Shipped("DejaVu Sans, DejaVu Sans Bold", "shipped_font_dejavu", "Bitstream Vera Fonts License"),
+    Shipped("Open Sans", "shipped_font_open_sans", "Apache 2.0"),
+    Shipped(
+        "FreeSans Bold", "shipped_font_freesans", "GPL 3 with the font exception", "licence_font_exception"
+    ),
 )
 
 FONT_FILES = {"DejaVuSans.ttf": "DejaVu Sans", "DejaVuSans-Bold.ttf": "DejaVu Sans"}

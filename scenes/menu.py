@@ -24,6 +24,13 @@ from scenes.ui.cache import picture_cache
 from scenes.ui.input import Focus, Target
 
 GAP = 18
+BUTTONS = {
+    "practice": "menu_practice",
+    "history": "menu_history",
+    "settings": "menu_settings",
+    "quit": "menu_quit",
+}
+"""The menu's buttons and their words."""
 
 
 @picture_cache
@@ -69,6 +76,7 @@ class MenuScene(Scene):
 
     def on_enter(self) -> None:
         self.saves = self.app.store.load_autosaves()
+        self.layout(self.app.size)  # (a notice may have come: the cards make room for it)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.layout(size)
@@ -81,7 +89,8 @@ class MenuScene(Scene):
         bar_h = int(46 * u)
         self.bottom = pygame.Rect(0, height - bar_h - int(16 * u), width, bar_h)
         top = int(120 * u)
-        area = pygame.Rect(int(20 * u), top, width - int(40 * u), self.bottom.top - top - int(16 * u))
+        notes = min(2, len(self.app.store.notices)) * (ui_text.line_height(int(15 * u)) + 2)
+        area = pygame.Rect(int(20 * u), top, width - int(40 * u), self.bottom.top - top - int(16 * u) - notes)
         self.cards = grid(len(self.specs), area, widest=int(300 * u))
         self.resume_rects = {}
         for spec, card in zip(self.specs, self.cards, strict=True):
@@ -89,7 +98,7 @@ class MenuScene(Scene):
             strip = pygame.Rect(0, 0, card.width - 2 * pad, max(int(30 * u), card.height // 7))
             strip.midbottom = (card.centerx, card.bottom - pad)
             self.resume_rects[spec.id] = strip
-        names = ("practice", "history", "settings", "quit")
+        names = tuple(BUTTONS)
         button_w = min(int(230 * u), (width - 5 * GAP) // 4)
         left = (width - 4 * button_w - 3 * GAP) // 2
         self.buttons = {
@@ -163,11 +172,11 @@ class MenuScene(Scene):
                 strip = self.resume_rects[spec.id]
                 draw.button(surface, strip, words, lit == f"resume:{spec.id}", colour=GOLD)
         for name, rect in self.buttons.items():
-            draw.button(surface, rect, text(f"menu_{name}"), lit == name)
+            draw.button(surface, rect, text(BUTTONS[name]), lit == name)
         notices = self.app.store.notices[-2:]
         y = self.bottom.top - int(8 * u)
         for notice in reversed(notices):
-            rect = ui_text.blit(surface, notice, int(15 * u), GOLD, midbottom=(width // 2, y))
+            rect = ui_text.blit(surface, str(notice), int(15 * u), GOLD, midbottom=(width // 2, y))
             y = rect.top - 2
         self.focus.draw(surface, targets)
 
@@ -186,17 +195,24 @@ class MenuScene(Scene):
         count_rect = ui_text.blit(
             surface, count, max(10, rect.width // 16), ACCENT, midtop=(rect.centerx, name_rect.bottom + 4)
         )
-        pic_h = int(rect.height * 0.34)
-        pic = picture_surface(spec.id, (inner, pic_h))
-        surface.blit(pic, (rect.left + pad, count_rect.bottom + pad // 2))
-        y = count_rect.bottom + pad + pic_h
         bottom = self.resume_rects[spec.id].top if spec.id in self.saves else rect.bottom - pad
-        summary = text(f"summary_{spec.id}")
-        body = max(10, rect.width // 17)
-        while body > 10 and y + len(ui_text.wrap(summary, body, inner)) * int(body * 1.3) > bottom:
+        summary = games.summary(spec.id)
+        body = ui_text.readable(rect.width // 17)
+        top = count_rect.bottom + pad
+
+        def height(size: int) -> int:
+            return len(ui_text.wrap(summary, size, inner)) * ui_text.line_height(size)
+
+        pic_h = int(rect.height * 0.34)
+        while body > ui_text.MIN_SIZE and top + pic_h + height(body) > bottom:
             body -= 1  # the whole summary, in smaller type where a resume strip takes room
+        pic_h = max(0, min(pic_h, bottom - top - height(body)))  # and a smaller picture if need be
+        if pic_h > 8:
+            pic = picture_surface(spec.id, (inner, pic_h))
+            surface.blit(pic, (rect.left + pad, count_rect.bottom + pad // 2))
+        y = top + pic_h
         for line in ui_text.wrap(summary, body, inner):
-            if y + body * 1.3 > bottom:
+            if y + ui_text.line_height(body) > bottom:
                 break
             ui_text.blit(surface, line, body, INK, topleft=(rect.left + pad, y))
-            y += int(body * 1.3)
+            y += ui_text.line_height(body)

@@ -30,7 +30,7 @@ from game.match import Seat
 from scenes.games import game_name
 from scenes.navigation import To
 from scenes.scene import Scene
-from scenes.strings import message_words, text
+from scenes.strings import Later, message_words, text
 from scenes.tables import view_class
 from scenes.tables.base import DrawContext, Happening
 from scenes.theme import CARD, FELT, FELT_DARK, GOLD, MUTED
@@ -99,7 +99,7 @@ class ReplayScene(Scene):
         self.speed = 2  # index into SPEEDS
         self.since_step = 0.0
         self.clock = 0.0
-        self.message = ""
+        self.message: str | Later = ""
         self.focus = Focus()
         self.dragging = False
         self.chart_shown = False
@@ -126,7 +126,7 @@ class ReplayScene(Scene):
     def perform(self, action: Action) -> bool:
         return False
 
-    def say(self, words: str) -> None:
+    def say(self, words: str | Later) -> None:
         self.message = words
 
     def refusal(self, action: Action) -> str:
@@ -256,9 +256,9 @@ class ReplayScene(Scene):
             self.view.draw(image, final.observation(self.viewer), self.context())
             pygame.image.save(image, str(picture))
         except (OSError, pygame.error) as exc:
-            self.say(text("replay_export_failed", reason=getattr(exc, "strerror", None) or str(exc)))
+            self.say(Later("replay_export_failed", reason=Later.error(exc)))
             return
-        self.say(text("replay_exported", path=document.name, picture=picture.name))
+        self.say(Later("replay_exported", path=document.name, picture=picture.name))
         self.app.redraw()
 
     def leave(self) -> None:
@@ -271,37 +271,64 @@ class ReplayScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         self.unit = u = layout.unit(size)
         self.play, self.panel = layout.split_panel(size)
-        bar_h = max(int(96 * u), 2 * ui_text.line_height(ui_text.MIN_SIZE) + int(60 * u))
+        pad = int(10 * u)
+        gap = max(4, int(6 * u))
+        row_h = max(int(36 * u), ui_text.line_height(ui_text.MIN_SIZE, True) + 12)
+        rows = self.button_rows(self.play.width - 2 * pad, gap)
+        bar_h = 3 * pad + int(22 * u) + len(rows) * row_h + (len(rows) - 1) * gap
         self.bar = pygame.Rect(self.play.left, self.play.bottom - bar_h, self.play.width, bar_h)
         self.area = pygame.Rect(self.play.left, self.play.top, self.play.width, self.bar.top - self.play.top)
-        pad = int(10 * u)
         self.slider = pygame.Rect(
             self.bar.left + pad * 2, self.bar.top + pad, self.bar.width - pad * 4, int(22 * u)
         )
-        names = (
-            "start",
-            "round_back",
-            "back",
-            "play",
-            "forward",
-            "round_forward",
-            "end",
-            "slower",
-            "faster",
-            "seat",
-            "chart",
-            "export",
-            "leave",
-        )
-        gap = max(4, int(6 * u))
-        width = (self.bar.width - 2 * pad - gap * (len(names) - 1)) // len(names)
+        self.buttons = {}
         top = self.slider.bottom + pad
-        height = self.bar.bottom - top - pad
-        self.buttons = {
-            name: pygame.Rect(self.bar.left + pad + i * (width + gap), top, width, height)
-            for i, name in enumerate(names)
-        }
+        for row in rows:  # each row's buttons share its width by what their labels need
+            room = self.bar.width - 2 * pad - gap * (len(row) - 1)
+            total = sum(need for _, need in row)
+            x = self.bar.left + pad
+            for index, (name, need) in enumerate(row):
+                width = room * need // total if index < len(row) - 1 else self.bar.right - pad - x
+                self.buttons[name] = pygame.Rect(x, top, width, row_h)
+                x += width + gap
+            top += row_h + gap
         self.view.layout(self.area, u)
+
+    def button_rows(self, width: int, gap: int) -> list[list[tuple[str, int]]]:
+        """The bar's buttons in as few rows as let each label fit on one line, with what each needs."""
+        needs = []
+        for name, choices in self.button_labels().items():
+            widest = max(ui_text.measure(words, ui_text.MIN_SIZE, True)[0] for words in choices)
+            needs.append((name, max(widest + 20, int(36 * self.unit))))
+        rows: list[list[tuple[str, int]]] = [[]]
+        for name, need in needs:
+            used = sum(n for _, n in rows[-1]) + gap * len(rows[-1])
+            if rows[-1] and used + need > width:
+                rows.append([])
+            rows[-1].append((name, need))
+        return rows
+
+    def button_labels(self) -> dict[str, tuple[str, ...]]:
+        """Every label each button of the bar may show (the first is the one shown now)."""
+        seat = text("replay_seat", name=self.names[self.viewer])
+        seats = tuple(text("replay_seat", name=name) for name in self.names)
+        play = (text("replay_pause"), text("replay_play"))
+        chart = (text("replay_chart_hide"), text("replay_chart"))
+        return {
+            "start": ("|<",),
+            "round_back": (text("replay_round_back"),),
+            "back": ("<",),
+            "play": play if self.playing else play[::-1],
+            "forward": (">",),
+            "round_forward": (text("replay_round_forward"),),
+            "end": (">|",),
+            "slower": ("-",),
+            "faster": ("+",),
+            "seat": (seat, *seats),
+            "chart": chart if self.chart_shown else chart[::-1],
+            "export": (text("replay_export"),),
+            "leave": (text("replay_leave"),),
+        }
 
     def targets(self) -> list[Target]:
         actions = {
@@ -426,23 +453,9 @@ class ReplayScene(Scene):
         pygame.draw.rect(surface, GOLD, filled, border_radius=self.slider.height // 2)
         knob = (self.slider.left + filled.width, self.slider.centery)
         pygame.draw.circle(surface, CARD, knob, self.slider.height // 2 + int(3 * u))
-        words = {
-            "start": "|<",
-            "round_back": text("replay_round_back"),
-            "back": "<",
-            "play": text("replay_pause") if self.playing else text("replay_play"),
-            "forward": ">",
-            "round_forward": text("replay_round_forward"),
-            "end": ">|",
-            "slower": "-",
-            "faster": "+",
-            "seat": text("replay_seat", name=self.names[self.viewer]),
-            "export": text("replay_export"),
-            "chart": text("replay_chart_hide") if self.chart_shown else text("replay_chart"),
-            "leave": text("replay_leave"),
-        }
+        words = self.button_labels()
         for name, rect in self.buttons.items():
-            draw.button(surface, rect, words[name], self.focus.key == name)
+            draw.button(surface, rect, words[name][0], self.focus.key == name)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         u = self.unit
@@ -457,7 +470,7 @@ class ReplayScene(Scene):
         size = ui_text.readable(15 * u)
         status = [
             text("replay_move", step=self.step, total=len(self.replay)),
-            text("replay_speed", speed=f"{SPEEDS[self.speed]:g}"),
+            text("replay_speed", speed=chart.tick_words(SPEEDS[self.speed])),
             text("replay_viewing", name=self.names[self.viewer]),
             *self.view.panel_lines(self.obs),
         ]
@@ -481,4 +494,5 @@ class ReplayScene(Scene):
             ui_text.blit(surface, row, size, MUTED, topleft=(x, y))
             y += line_h
         if self.message:
-            ui_text.blit(surface, self.message, size, GOLD, bottomleft=(x, self.panel.bottom - int(6 * u)))
+            message = str(self.message)
+            ui_text.blit(surface, message, size, GOLD, bottomleft=(x, self.panel.bottom - int(6 * u)))

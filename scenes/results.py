@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.history import round_standings
+from scenes import language
 from scenes.games import game_name
 from scenes.navigation import To
 from scenes.scene import Scene
@@ -79,7 +80,7 @@ class ResultsScene(Scene):
         key = "results_winner" if len(winners) == 1 else "results_winners"
         y = ui_text.blit(
             surface,
-            text(key, names=" & ".join(winners)),
+            text(key, names=language.names(winners)),
             int(28 * u),
             GOLD,
             True,

@@ -11,7 +11,17 @@ from scenes.language import LANGUAGES
 from scenes.navigation import To
 from scenes.store import ANIM_SPEEDS, BOT_DELAYS
 from scenes.strings import text
+from scenes.ui.text import MIN_SIZE
 from scenes.ui.widgets import add_selector
+
+SPEEDS = {
+    "instant": "speed_instant",
+    "fast": "speed_fast",
+    "normal": "speed_normal",
+    "slow": "speed_slow",
+    "off": "speed_off",
+}
+"""The words of each pace the settings offer."""
 
 
 class SettingsScene(FormScene):
@@ -24,21 +34,26 @@ class SettingsScene(FormScene):
         settings = self.app.settings
         add_selector(
             menu,
-            text("settings_language") + ": ",
+            text("settings_language") + " ",
             [(words, code) for code, words in LANGUAGES.items()],
             language.current(),
             lambda _item, code: self.app.choose_language(code),
             "language",
         )
-        self.pace(menu, "bot_speed", BOT_DELAYS)
-        self.pace(menu, "anim_speed", ANIM_SPEEDS)
+        self.pace(menu, "bot_speed", "settings_bot_speed", BOT_DELAYS)
+        self.pace(menu, "anim_speed", "settings_anim_speed", ANIM_SPEEDS)
+        floor = max(0.6, (MIN_SIZE + 0.5) / menu.get_theme().widget_font_size)
         menu.add.range_slider(
             text("settings_volume"),
             round(settings.volume * 100),
             (0, 100),
             10,
             onchange=lambda value: self.set("volume", float(value) / 100),
-            value_format=lambda value: f"{int(value)}%",
+            value_format=lambda value: language.percent(int(value) / 100),
+            rangeslider_id="volume",
+            # its 0%, 100% and the value on the knob: pygame-menu draws them at 0.6 of the widget's size
+            range_text_value_font_height=floor,
+            slider_text_value_font_height=floor,
         )
         on_off = (text("toggle_off"), text("toggle_on"))
         menu.add.toggle_switch(
@@ -56,18 +71,18 @@ class SettingsScene(FormScene):
             toggleswitch_id="fullscreen",
         )
         menu.add.button(text("settings_about"), self.about, button_id="about")
-        menu.add.button(text("settings_back"), self.back)
+        menu.add.button(text("settings_back"), self.back, button_id="back")
 
     def about(self) -> None:
         self.app.open(To.ABOUT)
 
-    def pace(self, menu: pygame_menu.Menu, name: str, choices: dict[str, float]) -> None:
+    def pace(self, menu: pygame_menu.Menu, name: str, title: str, choices: dict[str, float]) -> None:
         """A selector over named speeds (instant, fast, ...) for one setting."""
         current = getattr(self.app.settings, name)
         add_selector(
             menu,
-            text(f"settings_{name}") + ": ",
-            [(text(f"speed_{choice}"), choice) for choice in choices],
+            text(title) + " ",
+            [(text(SPEEDS[choice]), choice) for choice in choices],
             current if current in choices else "normal",
             lambda _item, value: self.set(name, value),
             name,

@@ -14,16 +14,86 @@ from game import lessons, registry
 from game.bots import bot_kinds
 from game.core import GameError, Option
 from game.match import HUMAN, Seat
+from scenes import language
 from scenes.autoplay import autoplay_kind
 from scenes.form import FormScene
-from scenes.games import game_name, has_table
+from scenes.games import GameName, game_name, has_table
 from scenes.navigation import To
-from scenes.strings import message_words, plural, text
+from scenes.strings import Later, message_words, plural, text
 from scenes.theme import GOLD
 from scenes.ui.text import readable
 from scenes.ui.widgets import add_selector, add_text_input, set_selector_items
 
 NAME_CHARS = 16
+
+COMPUTERS = {
+    "easy": "setup_computer_easy",
+    "medium": "setup_computer_medium",
+    "hard": "setup_computer_hard",
+    "random": "setup_computer_random",
+    "steady": "setup_computer_steady",
+    "average": "setup_computer_average",
+    "shaky": "setup_computer_shaky",
+}
+"""Each kind of computer player as setup names it (a kind not listed: ``setup_computer``)."""
+OPTION_TITLES = {
+    "start_player": "option_start_player",
+    "target": "option_target",
+    "voluntary_draw": "option_voluntary_draw",
+    "may_keep_drawn": "option_may_keep_drawn",
+    "two_player_reverse_skips": "option_two_player_reverse_skips",
+    "stacking": "option_stacking",
+    "challenge_wild_draw_four": "option_challenge_wild_draw_four",
+    "must_play": "option_must_play",
+    "turn_limit": "option_turn_limit",
+    "sheet": "option_sheet",
+    "track": "option_track",
+    "dexterity": "option_dexterity",
+    "rotation_seconds": "option_rotation_seconds",
+}
+"""Each house rule's name in the form (a game packaged on its own: its name as the game gives it)."""
+OPTION_CHOICES = {
+    ("must_play", "maximum"): "option_must_play_maximum",
+    ("must_play", "while_able"): "option_must_play_while_able",
+    ("sheet", "standard"): "option_sheet_standard",
+    ("track", "inner"): "option_track_inner",
+    ("track", "outer"): "option_track_outer",
+    ("dexterity", "physics"): "option_dexterity_physics",
+    ("dexterity", "off"): "option_dexterity_off",
+}
+"""The words of each choice of a house rule with a list of choices."""
+
+
+def computer_words(kind: str) -> str:
+    key = COMPUTERS.get(kind)
+    return text(key) if key is not None else text("setup_computer", kind=kind)
+
+
+def option_words(name: str) -> str:
+    """A house rule's name in the window's language."""
+    key = OPTION_TITLES.get(name)
+    return text(key) if key is not None else name.replace("_", " ").capitalize()
+
+
+def option_title(opt: Option) -> str:
+    """The title of a house rule's control: a switch by its name, any other as a field ("Target:")."""
+    words = option_words(opt.name)
+    return words if isinstance(opt.default, bool) and not opt.seat else text("setup_field", name=words)
+
+
+def value_words(opt: Option, value: Any) -> str:
+    """A house rule's value as the form says it: a choice's words, on or off, a number the
+    language's way, a seat."""
+    if opt.seat:
+        return text("setup_random") if value == "random" else text("setup_seat_n", n=int(value) + 1)
+    if isinstance(value, bool):
+        return text("setup_on" if value else "setup_off")
+    key = OPTION_CHOICES.get((opt.name, value))
+    if key is not None:
+        return text(key)
+    if isinstance(value, (int, float)):
+        return language.number(value, 0 if isinstance(value, int) else 1)
+    return str(value)
 
 
 class SetupScene(FormScene):
@@ -31,7 +101,8 @@ class SetupScene(FormScene):
         super().__init__(app)
         self.spec = registry.get(game_id)
         self.kinds = bot_kinds(game_id)
-        self.error = ""
+        self.error: Later | None = None
+        """Why the game could not start, said in the language of the moment."""
         self.dirty = False
         saved = app.settings.last_setup.get(game_id, {})
         self.players = self.clamp_players(
@@ -68,32 +139,27 @@ class SetupScene(FormScene):
         or hides them, so changing a control never rebuilds the form."""
         small = readable(15 * self.scale())
         if self.error:
-            menu.add.label(self.error, wordwrap=True, font_color=GOLD, font_size=small)
+            self.paragraph(menu, str(self.error), small, font_color=GOLD)
         if not has_table(self.spec.id):
-            menu.add.label(
-                text("setup_no_table", game=game_name(self.spec.id)),
-                wordwrap=True,
-                font_color=GOLD,
-                font_size=small,
-            )
+            self.paragraph(menu, text("setup_no_table", game=game_name(self.spec.id)), small, font_color=GOLD)
         menu.add.button(text("setup_start"), self.start, button_id="start")
         self.add_lesson(menu)
         menu.add.button(text("setup_rules"), self.rules, button_id="rules")
         counts = list(range(self.spec.min_players, self.spec.max_players + 1))
         add_selector(
             menu,
-            text("setup_players") + ": ",
+            text("setup_players") + " ",
             [(str(n), n) for n in counts],
             self.players,
             self.set_players,
             "players",
         )
-        kinds = [(text("setup_human"), HUMAN)] + [(text("setup_computer", kind=k), k) for k in self.kinds]
+        kinds = [(text("setup_human"), HUMAN)] + [(computer_words(k), k) for k in self.kinds]
         self.seat_widgets: list[tuple[Any, Any]] = []
         for index, seat in enumerate(self.seats):
             kind = add_selector(
                 menu,
-                text("setup_seat", n=index + 1) + ": ",
+                text("setup_seat_label", n=index + 1) + " ",
                 kinds,
                 seat["kind"],
                 lambda _item, value, i=index: self.seats[i].update(kind=value),
@@ -101,7 +167,7 @@ class SetupScene(FormScene):
             )
             name = add_text_input(
                 menu,
-                text("setup_name") + ": ",
+                "  " + text("setup_name") + " ",
                 seat["name"],
                 f"name{index}",
                 maxchar=NAME_CHARS,
@@ -143,7 +209,7 @@ class SetupScene(FormScene):
 
     def add_option(self, menu: pygame_menu.Menu, opt: Option, small: int) -> None:
         value = self.options.get(opt.name, opt.default)
-        title = opt.name.replace("_", " ").capitalize() + ": "
+        title = option_title(opt) + " "
         key = f"option:{opt.name}"
 
         def store(*args: Any, name: str = opt.name) -> None:
@@ -161,17 +227,15 @@ class SetupScene(FormScene):
                 state_text=(text("toggle_off"), text("toggle_on")),
             )
         elif opt.choices is not None:
-            add_selector(menu, title, [(str(c), c) for c in opt.choices], value, store, key)
+            add_selector(menu, title, [(value_words(opt, c), c) for c in opt.choices], value, store, key)
         elif isinstance(opt.default, (int, float)):
             kind = pygame_menu.locals.INPUT_FLOAT if isinstance(opt.default, float) else INPUT_INT
             add_text_input(menu, title, str(value), key, input_type=kind, maxchar=9, onchange=store)
         else:
             add_text_input(menu, title, str(value), key, maxchar=40, onchange=store)
-        default = opt.default
-        if isinstance(default, bool):
-            default = text("setup_on" if default else "setup_off")
+        default = value_words(opt, opt.default)
         words = text("setup_default", description=message_words(opt.description, {}), default=default)
-        menu.add.label(words, wordwrap=True, font_size=small)
+        self.paragraph(menu, words, small)
 
     def set_players(self, _item: Any, value: int) -> None:
         self.players = value
@@ -205,7 +269,7 @@ class SetupScene(FormScene):
     def start(self) -> None:
         """Start the chosen game; if this game has one in progress, ask first what to do with it."""
         if not has_table(self.spec.id):
-            self.error = text("setup_no_table", game=game_name(self.spec.id))
+            self.error = Later("setup_no_table", game=GameName(self.spec.id))
             self.dirty = True
             return
         saved = self.app.store.load_autosave(self.spec.id)
@@ -213,7 +277,7 @@ class SetupScene(FormScene):
             self.start_anew()
             return
         moves = len(saved.state.history)
-        names = ", ".join(seat.name for seat in saved.seats)
+        names = language.names([seat.name for seat in saved.seats])
         question = plural("in_progress_body", moves, game=game_name(self.spec.id), names=names, moves=moves)
         self.app.open(
             To.CHOICE,
@@ -237,7 +301,10 @@ class SetupScene(FormScene):
             seats = self.chosen_seats()
             table = self.app.make(To.NEW_TABLE, self.spec.id, seats, options)
         except GameError as exc:
-            self.error = text("setup_error", reason=str(exc))
+            params = dict(exc.params)
+            if isinstance(params.get("option"), str):  # the window names a house rule as its form does
+                params["option"] = option_words(params["option"])
+            self.error = Later("setup_error", reason=Later(exc.code, engine=True, **params))
             self.dirty = True
             return
         self.app.settings.last_setup[self.spec.id] = {

@@ -13,7 +13,7 @@ import pygame
 
 from game import registry
 from game.history import GameRecord, PlayerStats, statistics
-from scenes import games
+from scenes import games, language
 from scenes.games import game_name
 from scenes.navigation import To
 from scenes.scene import Scene
@@ -23,13 +23,26 @@ from scenes.ui import chart, draw, layout
 from scenes.ui import text as ui_text
 from scenes.ui.input import Focus, Target
 
+AGAINST = {
+    "easy": "stats_against_easy",
+    "medium": "stats_against_medium",
+    "hard": "stats_against_hard",
+    "random": "stats_against_random",
+    "steady": "stats_against_steady",
+    "average": "stats_against_average",
+    "shaky": "stats_against_shaky",
+}
+"""The line on games against each kind of computer player (another kind: ``stats_against``)."""
+
 
 def percent(share: float) -> str:
-    return f"{round(100 * share)}%"
+    return language.percent(share)
 
 
 def figure(value: float) -> str:
-    return f"{value:.1f}".rstrip("0").rstrip(".")
+    """A figure with one decimal where it has one ("1.5", "1,5" in Danish; "2", not "2.0")."""
+    value = round(float(value), 1)
+    return language.number(value, 0 if value.is_integer() else 1)
 
 
 def figure_line(name: str, game: str, record: GameRecord) -> str | None:
@@ -58,7 +71,7 @@ def stats_lines(player: PlayerStats) -> list[str]:
             "stats_games",
             played=player.played,
             won=figure(player.won),
-            rate=percent(player.won / player.played) if player.played else "-",
+            rate=percent(player.won / player.played) if player.played else text("stats_no_rate"),
         ),
         text("stats_streaks", current=player.current_streak(), longest=player.longest_streak()),
     ]
@@ -73,9 +86,9 @@ def stats_lines(player: PlayerStats) -> list[str]:
             line for name in games.figures(spec.id) if (line := figure_line(name, game_name(spec.id), record))
         ]
     for level, (played, won) in sorted(player.against.items()):
-        lines.append(
-            text("stats_against", level=level, played=played, won=figure(won), rate=percent(won / played))
-        )
+        values = {"played": played, "won": figure(won), "rate": percent(won / played)}
+        key = AGAINST.get(level)
+        lines.append(text(key, **values) if key is not None else text("stats_against", level=level, **values))
     return lines
 
 
@@ -98,6 +111,10 @@ class StatisticsScene(Scene):
         width, height = size
         bw, bh, gap = int(230 * u), int(46 * u), int(16 * u)
         names = ("previous", "next", "reset", "back")
+        # wide enough for the longest label on one line, where the window has the room
+        labels = (text("stats_reset"), text("stats_back"))
+        widest = max(ui_text.measure(words, ui_text.MIN_SIZE, True)[0] for words in labels)
+        bw = max(bw, min(widest + 24, (width - (len(names) + 1) * gap) // len(names)))
         left = (width - len(names) * bw - (len(names) - 1) * gap) // 2
         self.buttons = {
             name: pygame.Rect(left + i * (bw + gap), height - bh - int(20 * u), bw, bh)
@@ -157,7 +174,7 @@ class StatisticsScene(Scene):
             )
         else:
             player = self.stats[self.players[self.index]]
-            name = text("stats_player") + f": {player.name}  ({self.index + 1}/{len(self.players)})"
+            name = text("stats_player", name=player.name, number=self.index + 1, count=len(self.players))
             y = ui_text.blit(
                 surface, name, int(24 * u), GOLD, True, midtop=(width // 2, y + int(8 * u))
             ).bottom

@@ -21,8 +21,8 @@ from game.documents import write_atomic
 from game.history import Summary, summarize
 from game.match import Seat, seats_from_meta
 from game.paths import data_dir
-from scenes.games import game_name
-from scenes.strings import plural, text
+from scenes.games import GameName
+from scenes.strings import Later
 
 SETTINGS_FILE = "settings.json"
 SAVES_FOLDER = "saves"
@@ -99,7 +99,8 @@ class Store:
 
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or data_dir()
-        self.notices: list[str] = []
+        self.notices: list[str | Later] = []
+        """Said when shown (``str(notice)``), so a notice follows a change of language."""
 
     # -- settings ------------------------------------------------------------------------
     def load_settings(self) -> Settings:
@@ -123,7 +124,7 @@ class Store:
             return settings
         except (OSError, ValueError, TypeError, UnicodeDecodeError, RecursionError):
             aside = set_aside(path)
-            self.notices.append(text("notice_settings_unreadable", name=aside.name))
+            self.notices.append(Later("notice_settings_unreadable", name=aside.name))
             return Settings()
 
     def save_settings(self, settings: Settings) -> None:
@@ -151,9 +152,7 @@ class Store:
         path = self.save_path(game_id)
         if path.exists():
             aside = set_aside(path)
-            self.notices.append(
-                text("notice_save_set_aside", game=game_name(game_id), name=aside.name)
-            )
+            self.notices.append(Later("notice_save_set_aside", game=GameName(game_id), name=aside.name))
 
     def load_autosave(self, game_id: str) -> SavedGame | None:
         """``game_id``'s game in progress, or None; a bad file is set aside with a notice."""
@@ -194,7 +193,7 @@ class Store:
             target = None
         if target is None or target.exists():
             aside = set_aside(legacy)
-            self.notices.append(text("notice_legacy_set_aside", name=aside.name))
+            self.notices.append(Later("notice_legacy_set_aside", name=aside.name))
             return
         target.parent.mkdir(parents=True, exist_ok=True)
         legacy.rename(target)
@@ -285,7 +284,7 @@ class Store:
                 continue
             entries.append(HistoryEntry(path, summary))
         if bad:
-            self.notices.append(plural("notice_history_set_aside", len(bad), name=bad[0]))
+            self.notices.append(Later("notice_history_set_aside", len(bad), name=bad[0]))
         return entries
 
     def load_history_game(self, entry: HistoryEntry) -> State:

@@ -60,18 +60,21 @@ STRINGS: dict[str, Text] = {
     "menu_settings": "Settings [S]",
     "menu_quit": "Quit [Q]",
     "menu_history": "History [H]",
+    "notice_settings_unsaved": "The settings could not be saved: {reason}",
     "history_title": "Games played",
-    "history_game": "Game",
+    "history_game": "Game:",
     "history_all_games": "All games",
-    "history_player": "Player",
+    "history_player": "Player:",
     "history_empty": "No games yet: every finished game is kept here.",
     "history_none_match": "No game matches.",
     "history_showing": "The newest {shown} of {count} games.",
-    "history_row_won": "{date} · {game} · {names} · won by {winners} · {length}",
-    "history_row_given_up": "{date} · {game} · {names} · given up · {length}",
-    "history_length": (
-        "1 move",
-        "{count} moves",
+    "history_row_won": (
+        "{date}, {time}: {game} with {names}, won by {winners} after 1 move",
+        "{date}, {time}: {game} with {names}, won by {winners} after {count} moves",
+    ),
+    "history_row_given_up": (
+        "{date}, {time}: {game} with {names}, given up after 1 move",
+        "{date}, {time}: {game} with {names}, given up after {count} moves",
     ),
     "history_statistics": "Statistics",
     "history_back": "Back to the menu",
@@ -93,11 +96,19 @@ STRINGS: dict[str, Text] = {
     "replay_export_failed": "Could not export: {reason}",
     "replay_unplayable": "This game no longer replays: {reason}",
     "stats_title": "Statistics",
-    "stats_player": "Player",
+    "stats_player": "Player: {name} ({number} of {count})",
+    "stats_no_rate": "-",
     "stats_none": "No finished games with a person yet.",
     "stats_games": "Games: {played}, won: {won} ({rate})",
     "stats_game_line": "{game}: {played} played, {won} won",
     "stats_against": "Against {level} computer players: {won} of {played} won ({rate})",
+    "stats_against_easy": "Against easy computer players: {won} of {played} won ({rate})",
+    "stats_against_medium": "Against medium computer players: {won} of {played} won ({rate})",
+    "stats_against_hard": "Against hard computer players: {won} of {played} won ({rate})",
+    "stats_against_random": "Against random computer players: {won} of {played} won ({rate})",
+    "stats_against_steady": "Against steady computer players: {won} of {played} won ({rate})",
+    "stats_against_average": "Against average computer players: {won} of {played} won ({rate})",
+    "stats_against_shaky": "Against shaky computer players: {won} of {played} won ({rate})",
     "stats_points_total": "{game}: {points} match points in all, {mean} a match",
     "stats_score_solo": "{game} alone: best {best}, mean {mean}",
     "stats_score_together": "{game} with others: best {best}, mean {mean}",
@@ -130,11 +141,40 @@ STRINGS: dict[str, Text] = {
     ),
     # setup
     "setup_title": "{game}: new game",
-    "setup_players": "Players",
+    "setup_players": "Players:",
     "setup_seat": "Seat {n}",
-    "setup_name": "  name",
+    "setup_seat_label": "Seat {n}:",
+    "setup_name": "name:",
     "setup_human": "Person",
     "setup_computer": "Computer: {kind}",
+    "setup_computer_easy": "Computer: easy",
+    "setup_computer_medium": "Computer: medium",
+    "setup_computer_hard": "Computer: hard",
+    "setup_computer_random": "Computer: random",
+    "setup_computer_steady": "Computer: steady",
+    "setup_computer_average": "Computer: average",
+    "setup_computer_shaky": "Computer: shaky",
+    "setup_field": "{name}:",
+    "option_start_player": "Start player",
+    "option_target": "Target",
+    "option_voluntary_draw": "Voluntary draw",
+    "option_may_keep_drawn": "May keep drawn",
+    "option_two_player_reverse_skips": "Two player reverse skips",
+    "option_stacking": "Stacking",
+    "option_challenge_wild_draw_four": "Challenge wild draw four",
+    "option_must_play": "Must play",
+    "option_must_play_maximum": "maximum",
+    "option_must_play_while_able": "while able",
+    "option_turn_limit": "Turn limit",
+    "option_sheet": "Sheet",
+    "option_sheet_standard": "standard",
+    "option_track": "Track",
+    "option_track_inner": "inner",
+    "option_track_outer": "outer",
+    "option_dexterity": "Dexterity",
+    "option_dexterity_physics": "physics",
+    "option_dexterity_off": "off",
+    "option_rotation_seconds": "Rotation seconds",
     "setup_options": "House rules",
     "setup_start": "Start the game",
     "setup_rules": "Read the rules",
@@ -383,10 +423,10 @@ STRINGS: dict[str, Text] = {
     "pause_settings": "Settings",
     "pause_menu": "Quit to the menu (the game is kept)",
     "pause_button": "Pause / menu (Esc)",
-    "settings_language": "Language",
+    "settings_language": "Language:",
     "settings_title": "Settings",
-    "settings_bot_speed": "Computer players' pace",
-    "settings_anim_speed": "Animation speed",
+    "settings_bot_speed": "Computer players' pace:",
+    "settings_anim_speed": "Animation speed:",
     "settings_volume": "Sound volume",
     "settings_muted": "Mute",
     "settings_fullscreen": "Fullscreen (F11)",
@@ -412,6 +452,28 @@ STRINGS: dict[str, Text] = {
     "about_libraries_heading": "What ships with Stormtable",
     "about_fonts_heading": "Fonts",
     "about_shipped": "{name}: {role}. Licence: {licence}.",
+    "shipped_python": "the interpreter inside the executable",
+    "shipped_pygame": "the window, drawing and sound",
+    "shipped_sdl": "bundled with pygame-ce",
+    "shipped_lettering": "pictures and lettering, bundled with pygame-ce",
+    "shipped_sound_formats": "sound formats, bundled with pygame-ce",
+    "shipped_sound_output": "sound formats and output, bundled with pygame-ce",
+    "shipped_forms": "the forms",
+    "shipped_clipboard": "pygame-menu's clipboard",
+    "shipped_physics": "the Tornado Ellie column's physics",
+    "shipped_chipmunk": "pymunk's physics engine",
+    "shipped_cffi": "pymunk's bridge to Chipmunk2D",
+    "shipped_numpy": "the exact tables of the Elements computer player",
+    "shipped_blas": "bundled with NumPy",
+    "shipped_platformdirs": "finding the data folder",
+    "shipped_tweening": "eased motion",
+    "shipped_babel": "the languages: translations, numbers, dates and lists",
+    "shipped_cldr": "the languages' number, date and list formats, bundled with Babel",
+    "shipped_font_dejavu": "every word on the table",
+    "shipped_font_open_sans": "pygame-menu's default lettering",
+    "shipped_font_freesans": "pygame's fallback font",
+    "licence_gcc_exception": "BSD-3-Clause; GPL 3 with the GCC Runtime Library Exception",
+    "licence_font_exception": "GPL 3 with the font exception",
     "about_licence_texts": (
         "The licence texts ship with the program: the fonts' in the assets/fonts folder, each "
         "library's beside it in the bundle."
@@ -991,6 +1053,40 @@ def plural(key: str, count: int, **values: object) -> str:
     ``{count}`` and ``values`` filled in."""
     one, other = STRINGS[key]
     return language.translate_plural(key, one, other, count).format(count=count, **_values(values))
+
+
+class Later:
+    """Words said only when shown, in the language of that moment: a notice kept on the menu, a
+    refusal over a form, stay right when the language changes meanwhile. ``str()`` says them;
+    a value may itself be a ``Later`` (said in the same language). ``engine=True`` names an engine
+    message (:func:`message_words`); ``count`` chooses a plural form."""
+
+    def __init__(self, key: str, count: int | None = None, engine: bool = False, **values: object) -> None:
+        self.key, self.count, self.engine, self.values = key, count, engine, values
+
+    @classmethod
+    def error(cls, exc: Exception) -> Later | str:
+        """Why something failed: an engine error's message, or an operating system's reason."""
+        code = getattr(exc, "code", None)
+        if isinstance(code, str) and hasattr(exc, "params"):
+            return cls(code, engine=True, **exc.params)
+        return getattr(exc, "strerror", None) or str(exc)
+
+    def __str__(self) -> str:
+        if self.engine:
+            return message_words(self.key, self.values)
+        if self.count is not None:
+            return plural(self.key, self.count, **self.values)
+        return text(self.key, **self.values)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __contains__(self, part: str) -> bool:
+        return part in str(self)
+
+    def __repr__(self) -> str:
+        return f"Later({self.key!r}, {self.values!r})"
 
 
 class WindowWords(Words):

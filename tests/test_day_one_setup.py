@@ -311,7 +311,7 @@ def test_a_corrupt_save_is_set_aside_with_a_plain_notice(tmp_path, content):
     (tmp_path / "saves" / "elements.json").write_bytes(content)
     app = open_menu(tmp_path)
     assert (tmp_path / "saves" / "elements.json.corrupt-1").read_bytes() == content
-    notice = app.store.notices[-1]
+    notice = str(app.store.notices[-1])
     assert "Elements" in notice and "elements.json.corrupt-1" in notice
     assert str(tmp_path) not in notice and "UTF-8" not in notice and notice[0].isupper()
     assert all(not t.key.startswith("resume:") for t in app.scene.targets())

@@ -67,7 +67,7 @@ def test_the_history_lists_every_game_and_filters_by_game_and_player(tmp_path):
     assert len(rows) == len(GAMES)
     times = [entry.summary.ended_at for entry, _button in app.scene.rows]
     assert times == sorted(times, reverse=True)  # newest first
-    assert " · Assano · Ann, P1 · " in rows[0] and " · Assano · Ann, Bo, P2 · " in rows[-1]
+    assert ": Assano with Ann and P1, " in rows[0] and ": Assano with Ann, Bo, and P2, " in rows[-1]
     assert all("won by" in row for row in rows)
     focus_on(app, "Game:")
     expected = ["Assano", "Opposites", "Elements", "Tornado Ellie"]

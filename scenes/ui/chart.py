@@ -16,6 +16,7 @@ from itertools import pairwise
 
 import pygame
 
+from scenes.strings import Number
 from scenes.theme import CARD, MUTED
 from scenes.ui import text as ui_text
 
@@ -115,6 +116,11 @@ def dashed_line(
                 left, on = pattern[index], not on
 
 
+def tick_words(value: float) -> str:
+    """A tick's value as the window's language writes numbers ("0.5", "0,5")."""
+    return format(Number(float(value)), "g")
+
+
 def line_chart(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -123,7 +129,7 @@ def line_chart(
     y_label: str,
     x_first: int = 1,
     y_range: tuple[float, float] | None = None,
-    y_format=lambda v: f"{v:g}",
+    y_format=lambda v: tick_words(v),
     x_labels: Sequence[str] | None = None,
 ) -> None:
     """Series over the same x steps (x_first, x_first + 1, ...), with axes, ticks and a legend."""
@@ -137,11 +143,14 @@ def line_chart(
     ticks = nice_ticks(low, high)
     low, high = ticks[0], ticks[-1]
     label_w = max(ui_text.measure(y_format(t), size)[0] for t in ticks)
+    # the top tick's label reaches half a line above the plot, and the x labels start half a line
+    # below it (under the bottom tick's label), then the x axis' title
+    below = line_h // 2 + 2
     plot = pygame.Rect(
         rect.left + label_w + int(22 * unit) + line_h,
-        rect.top + legend_h,
+        rect.top + legend_h + line_h // 2,
         rect.width - label_w - int(34 * unit) - line_h,
-        rect.height - legend_h - 2 * line_h - int(14 * unit),
+        rect.height - legend_h - line_h // 2 - below - 2 * line_h - int(6 * unit),
     )
     if plot.width < 20 or plot.height < 20:
         return
@@ -163,7 +172,7 @@ def line_chart(
         x = at(i, low)[0]
         pygame.draw.line(surface, MUTED, (x, plot.bottom), (x, plot.bottom + int(5 * unit)), 2)
         label = x_labels[i] if x_labels is not None and i < len(x_labels) else str(x_first + i)
-        ui_text.blit(surface, label, size, MUTED, midtop=(x, plot.bottom + int(6 * unit)))
+        ui_text.blit(surface, label, size, MUTED, midtop=(x, plot.bottom + below))
     ui_text.blit(surface, x_label, size, CARD, midbottom=(plot.centerx, rect.bottom))
     y_title = pygame.transform.rotate(ui_text.label(y_label, size, CARD), 90)
     surface.blit(y_title, y_title.get_rect(midleft=(rect.left, plot.centery)))
