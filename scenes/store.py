@@ -220,7 +220,7 @@ class Store:
             return out
         except (OSError, ValueError, TypeError, UnicodeDecodeError, RecursionError):
             aside = set_aside(path)
-            self.notices.append(text("notice_lessons_unreadable", name=aside.name))
+            self.notices.append(Later("notice_lessons_unreadable", name=aside.name))
             return {}
 
     def lesson_step(self, game_id: str) -> tuple[int, bool]:
