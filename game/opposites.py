@@ -134,16 +134,27 @@ def card_text(card: int) -> str:
     return "T" if card == TORNADO else f"{SYMBOL_LETTERS[card >> 4]}{card & 15}"
 
 
+SYMBOL_WORDS = {
+    "water": "opposites.symbol.water",
+    "fire": "opposites.symbol.fire",
+    "sun": "opposites.symbol.sun",
+    "moon": "opposites.symbol.moon",
+}
+"""The message naming each symbol (the namer ``opposites.symbol``)."""
+
+
+def card_message(card: int) -> Message:
+    """A card as it reads, in any language: 'fire 5', 'Tornado'."""
+    if card == TORNADO:
+        return Message("opposites.card.tornado")
+    symbol = Message(SYMBOL_WORDS[SYMBOLS[card >> 4]])
+    return Message("opposites.card.number", {"symbol": symbol, "number": card & 15})
+
+
 def card_name(card: int) -> str:
-    """A card as it reads, for messages to people: 'fire 5', 'Tornado' (``card_text`` is the short
-    code of the wire and save format)."""
-    return "Tornado" if card == TORNADO else f"{SYMBOLS[card >> 4]} {card & 15}"
-
-
-def card_name_first(code: str) -> str:
-    """A card's name as the first word of a sentence: 'Fire 5' (the namer "opposites.card_first")."""
-    words = card_name(CARD_BY_TEXT[code])
-    return words[:1].upper() + words[1:]
+    """A card as it reads in English, for messages to people: 'fire 5', 'Tornado' (``card_text``
+    is the short code of the wire and save format)."""
+    return str(card_message(card))
 
 
 def card_param(code: int) -> Name:
@@ -370,7 +381,7 @@ class OppositesState(State):
             return Message(
                 "opposites.does_not_fit",
                 {
-                    "card": Name("opposites.card_first", card_text(code)),
+                    "card": Name("opposites.card_initial", card_text(code)),
                     "pile": pile + 1,
                     "top": card_param(self.piles[pile][-1]),
                     "needs": Name("opposites.symbol", SYMBOLS[opposite(self.top_symbol(pile))]),
@@ -774,6 +785,13 @@ def action_of(move: Move) -> Action:
 register(
     {
         "opposites.name": "Opposites",
+        # the cards and symbols as the rulebook names them
+        "opposites.symbol.water": "water",
+        "opposites.symbol.fire": "fire",
+        "opposites.symbol.sun": "sun",
+        "opposites.symbol.moon": "moon",
+        "opposites.card.number": "{symbol} {number}",
+        "opposites.card.tornado": "Tornado",
         # refusals
         "opposites.not_an_action": "{value} is not an Opposites action.",
         "opposites.name_first": "First name the symbol the Tornado on pile {pile} represents.",
@@ -821,8 +839,8 @@ register(
         ),
     },
     {
-        "opposites.card": lambda code: card_name(CARD_BY_TEXT[code]),
-        "opposites.card_first": card_name_first,
-        "opposites.symbol": str,
+        "opposites.card": lambda code: card_message(CARD_BY_TEXT[code]),
+        "opposites.card_initial": lambda code: card_message(CARD_BY_TEXT[code]),
+        "opposites.symbol": lambda symbol: Message(SYMBOL_WORDS[symbol]),
     },
 )

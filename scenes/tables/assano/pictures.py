@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from scenes.strings import text
+from scenes.strings import name_words, text
 from scenes.tables.base import DrawContext
 from scenes.theme import CARD, FOCUS, GOLD, INK, MUTED, WHITE
 from scenes.ui import cards, draw
@@ -128,7 +128,7 @@ class Pictures:
         cards.shape(surface, SHAPE_OF[letter], self.colour_centre, r * 0.55, WHITE)
         ui_text.blit(
             surface,
-            text("colour_" + colour),
+            name_words("assano.colour", colour),
             int(15 * u),
             CARD,
             True,
@@ -175,7 +175,9 @@ class Pictures:
             cards.shape(surface, SHAPE_OF[letter], centre, rect.width * 0.22, WHITE)
             ui_text.blit(
                 surface,
-                f"{index + 1} · {text('colour_' + COLOUR_NAMES[index])}",
+                text(
+                    "assano_pick_label", key=index + 1, colour=name_words("assano.colour", COLOUR_NAMES[index])
+                ),
                 int(15 * u),
                 WHITE,
                 True,
@@ -196,7 +198,7 @@ class Pictures:
         pygame.draw.rect(
             surface, WHITE if focused else INK, rect, width=4 if focused else 2, border_radius=radius
         )
-        words = "ASSANO!" if not lit else text("assano_called")
+        words = text("assano_call_word") if not lit else text("assano_called")
         size = ui_text.fit_size(words, int(rect.height * 0.42), rect.width - 12, bold=True)
         key_size = max(9, int(rect.height * 0.18))
         # over the key's line, never on it
