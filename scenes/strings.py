@@ -552,24 +552,6 @@ STRINGS: dict[str, Text] = {
     "tornado_ellie_sheep_many": "sheep",
     "tornado_ellie_cow_many": "cows",
     "tornado_ellie_hen_many": "hens",
-    "tornado_ellie_with_lightning": "with lightning",
-    "tornado_ellie_with_cloud": "with a cloud",
-    "tornado_ellie_animals_pig": (
-        "{count} pig",
-        "{count} pigs",
-    ),
-    "tornado_ellie_animals_sheep": (
-        "{count} sheep",
-        "{count} sheep",
-    ),
-    "tornado_ellie_animals_cow": (
-        "{count} cow",
-        "{count} cows",
-    ),
-    "tornado_ellie_animals_hen": (
-        "{count} hen",
-        "{count} hens",
-    ),
     "tornado_ellie_a_house": (
         "a house",
         "{count} houses",
@@ -602,8 +584,8 @@ STRINGS: dict[str, Text] = {
         "{count} complete set",
         "{count} complete sets",
     ),
-    "tornado_ellie_and": "and",
-    "tornado_ellie_you": "you",
+    "tornado_ellie_farm_you": "{name} · you",
+    "tornado_ellie_offset": "{offset:+.2f}",
     "tornado_ellie_stood": "The column stood.",
     "tornado_ellie_fell": "The column fell: {items} fell off.",
     "tornado_ellie_points_at": "The tornado points at {name}'s farm.",
@@ -655,14 +637,15 @@ STRINGS: dict[str, Text] = {
     "tornado_ellie_hint_auto": "Time is up: the tornado finishes the turn by itself.",
     "tornado_ellie_hint_settle": "The fresh piece takes its load: the column settles...",
     "tornado_ellie_hint_stack": (
-        "Storm damage: stack {pieces}. Aim over the column's top and click (← → aim, Enter), now at {offset}."
+        "Storm damage: stack {pieces}. Aim over the column's top and click (← → aim, Enter), "
+        "now at {offset:+.2f}."
     ),
     "tornado_ellie_hint_insure": "The insurance pays: take back one lost piece from the supply.",
-    "tornado_ellie_log_play": "{name} plays {card}",
-    "tornado_ellie_log_turned_up": ", turns up the pile's top card and plays {card}",
+    "tornado_ellie_log_play": "{name} plays {card}.",
+    "tornado_ellie_log_turned_up": "{name} plays {card}, turns up the pile's top card and plays {turned}.",
     "tornado_ellie_log_rotate": "{name} turns the tornado.",
     "tornado_ellie_log_rotate_to": "{name} turns the tornado to {target}'s farm.",
-    "tornado_ellie_log_place": "{name} stacks {piece} on the column (offset {offset}).",
+    "tornado_ellie_log_place": "{name} stacks {piece} on the column (offset {offset:.2f}).",
     "tornado_ellie_log_insure": "{name} takes {piece} back from the insurance.",
     "tornado_ellie_news_lightning": "A lightning strikes {name}!",
     "tornado_ellie_news_damage": "Storm damage for {name}: {pieces}.",
@@ -682,6 +665,7 @@ STRINGS: dict[str, Text] = {
     "tornado_ellie_banner_insured": "insured: {piece}",
     "tornado_ellie_banner_collapse": "collapse!",
     "tornado_ellie_banner_uncovered": "cannot cover: out",
+    "tornado_ellie_banner_then": "{first} {then}",
     "tornado_ellie_panel_round": "Round {round} · {cards} in the pile",
     "tornado_ellie_panel_damage": "Storm damage on top: {pieces}",
     "tornado_ellie_panel_supply": "Supply: {pieces}",

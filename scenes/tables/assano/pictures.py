@@ -173,11 +173,10 @@ class Pictures:
             )
             centre = (rect.centerx, rect.centery - rect.height * 0.1)
             cards.shape(surface, SHAPE_OF[letter], centre, rect.width * 0.22, WHITE)
+            colour = name_words("assano.colour", COLOUR_NAMES[index])
             ui_text.blit(
                 surface,
-                text(
-                    "assano_pick_label", key=index + 1, colour=name_words("assano.colour", COLOUR_NAMES[index])
-                ),
+                text("assano_pick_label", key=index + 1, colour=colour),
                 int(15 * u),
                 WHITE,
                 True,
