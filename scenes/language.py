@@ -148,7 +148,12 @@ def percent(share: float, digits: int = 0) -> str:
 
 def names(items: list[str]) -> str:
     """Names in a list as the language joins them: "Anna, Bo and Carl", "Anna, Bo og Carl"."""
-    return format_list(list(items), locale=cldr()) if items else ""
+    if not items:
+        return ""
+    if _current == PSEUDO:  # the joining words accented too, the names kept
+        fields = [f"{{{index}}}" for index in range(len(items))]
+        return pseudo(format_list(fields, locale="en")).format(*items)
+    return format_list(list(items), locale=cldr())
 
 
 def date(when: datetime.date) -> str:

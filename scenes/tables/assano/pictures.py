@@ -176,7 +176,7 @@ class Pictures:
             colour = name_words("assano.colour", COLOUR_NAMES[index])
             ui_text.blit(
                 surface,
-                text("assano_pick_label", key=index + 1, colour=colour),
+                text("assano_pick_label", number=index + 1, colour=colour),
                 int(15 * u),
                 WHITE,
                 True,

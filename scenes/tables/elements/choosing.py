@@ -165,7 +165,7 @@ class Choosing:
         x, y = rect.left, rect.bottom + int(8 * u)
         width = self.info.right - x
         rows = self.helper_rows(obs)
-        step = ui_text.label("Ag", size, GOLD, True).get_height()
+        step = ui_text.measure("Ag", size, True)[1]
         if rows is None or not rows:
             ctx.moving = ctx.moving or rows is not None  # still working it out: ask again soon
             words = text("elements_helper_missing" if rows is None else "elements_helper_wait")

@@ -121,7 +121,7 @@ class Drawing:
             if picking:
                 dots = " " + "●" * (1 + int(ctx.time * 3) % 3) if ctx.thinking == seat else ""
                 lines.append((text("elements_picking_tag") + dots, True, ACCENT))
-            step = ui_text.label("Ag", size, INK).get_height()
+            step = ui_text.measure("Ag", size)[1]
             y = rect.top + max(2, (rect.height - step * len(lines)) // 2)
             for words, bold, colour in lines:
                 if y + step > rect.bottom:
@@ -165,7 +165,7 @@ class Drawing:
             # which die it is (the grey one, or the element it shows twice) and the face it shows
             label = die_label(info["die"])
             if ctx.deciding and live:
-                label = text("elements_die_key", key=index + 1, die=label)
+                label = text("elements_die_key", number=index + 1, die=label)
             grey = info["die"] == "grey"
             label, size = fit_words(label, small, room, bold=grey)
             top = ui_text.blit(
@@ -226,7 +226,7 @@ class Drawing:
         box = surface.get_rect()
         x, y = box.left, box.top + int(4 * u)
         size = self.text_size
-        step = ui_text.label("Ag", size, INK, True).get_height()
+        step = ui_text.measure("Ag", size, True)[1]
         title = ui_text.blit(surface, text("elements_order_title"), size, MUTED, True, topleft=(x, y))
         order = self.order_of(obs)
         done = len(order) - len(obs["order"])

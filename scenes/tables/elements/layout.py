@@ -44,7 +44,7 @@ class Layout:
         self.text_size = max(LEGIBLE, int(14 * u))
         self.label_size = max(LEGIBLE, int(13 * u))
         self.bh = max(int(32 * u), 28)  # a button's words then come out at the legible size or more
-        line = ui_text.label("Ag", self.label_size, INK).get_height()
+        line = ui_text.measure("Ag", self.label_size)[1]
         labels_h = 2 * line + int(3 * u)  # under each die: which die it is, which face it shows
         die_min = max(int(36 * u), 30)
         tray_min = die_min + labels_h + int(14 * u)
@@ -176,7 +176,7 @@ class Layout:
         """The widest label a die of ``kind`` can carry (its key, its name, the face it shows)."""
         size = self.label_size
         bold = kind == "grey"
-        key = text("elements_die_key", key=5, die=die_label(kind))
+        key = text("elements_die_key", number=5, die=die_label(kind))
         first = ui_text.label(key, size, INK, bold).get_width()
         second = max(
             ui_text.label(text("elements_die_shows", face=face_word(f)), size, INK).get_width() for f in FACES

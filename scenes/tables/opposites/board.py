@@ -154,7 +154,7 @@ class Board:
                 )
                 r = rect.height * 0.3
                 cards.shape(surface, SHAPE_OF[letter], (rect.left + r * 1.5, rect.centery), r, WHITE)
-                words = text("opposites_pick_label", key=index + 1, symbol=symbol_word(symbol))
+                words = text("opposites_pick_label", number=index + 1, symbol=symbol_word(symbol))
                 room = int(rect.width - r * 3.2)
                 ui_text.blit(
                     surface,
