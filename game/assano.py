@@ -128,14 +128,12 @@ def card_text(card: int) -> str:
 
 
 COLOUR_WORDS = {
-    "red": "assano.colour.red",
-    "green": "assano.colour.green",
-    "blue": "assano.colour.blue",
-    "yellow": "assano.colour.yellow",
+    "red": Message("assano.colour.red"),
+    "green": Message("assano.colour.green"),
+    "blue": Message("assano.colour.blue"),
+    "yellow": Message("assano.colour.yellow"),
 }
 """The message naming each colour (the namer ``assano.colour``)."""
-RANK_WORDS = {SKIP: "assano.card.skip", REVERSE: "assano.card.reverse", DRAW_TWO: "assano.card.draw_two"}
-"""The message naming a coloured action card; a number card is ``assano.card.number``."""
 
 
 def card_message(card: int) -> Message:
@@ -145,9 +143,13 @@ def card_message(card: int) -> Message:
     if card == WILD_FOUR:
         return Message("assano.card.wild_four")
     rank = rank_of(card)
-    colour = Message(COLOUR_WORDS[COLOURS[colour_of(card)]])
-    if rank in RANK_WORDS:
-        return Message(RANK_WORDS[rank], {"colour": colour})
+    colour = COLOUR_WORDS[COLOURS[colour_of(card)]]
+    if rank == SKIP:
+        return Message("assano.card.skip", {"colour": colour})
+    if rank == REVERSE:
+        return Message("assano.card.reverse", {"colour": colour})
+    if rank == DRAW_TWO:
+        return Message("assano.card.draw_two", {"colour": colour})
     return Message("assano.card.number", {"colour": colour, "number": rank})
 
 
@@ -823,6 +825,6 @@ register(
     {
         "assano.card": lambda code: card_message(CARD_BY_TEXT[code]),
         "assano.card_initial": lambda code: card_message(CARD_BY_TEXT[code]),
-        "assano.colour": lambda colour: Message(COLOUR_WORDS[colour]),
+        "assano.colour": COLOUR_WORDS.__getitem__,
     },
 )

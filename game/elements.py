@@ -105,30 +105,30 @@ SOLO_PICKS = 2
 
 
 DIE_WORDS = {
-    "fire": "elements.die.fire",
-    "water": "elements.die.water",
-    "earth": "elements.die.earth",
-    "air": "elements.die.air",
-    "grey": "elements.die.grey",
+    "fire": Message("elements.die.fire"),
+    "water": Message("elements.die.water"),
+    "earth": Message("elements.die.earth"),
+    "air": Message("elements.die.air"),
+    "grey": Message("elements.die.grey"),
 }
 """The message naming each die by its colour (the namer ``elements.die``: "the {die} die")."""
 ROW_WORDS = {
-    "fire": "elements.row.fire",
-    "water": "elements.row.water",
-    "earth": "elements.row.earth",
-    "air": "elements.row.air",
-    "dark": "elements.row.dark",
-    "light": "elements.row.light",
-    "none": "elements.row.none",
+    "fire": Message("elements.row.fire"),
+    "water": Message("elements.row.water"),
+    "earth": Message("elements.row.earth"),
+    "air": Message("elements.row.air"),
+    "dark": Message("elements.row.dark"),
+    "light": Message("elements.row.light"),
+    "none": Message("elements.row.none"),
 }
 """The message naming each row of the sheet as the rules' sentences say it (the namer
 ``elements.row``: "your {row} row")."""
 FACE_WORDS = {
-    "fire": "elements.face.fire",
-    "water": "elements.face.water",
-    "earth": "elements.face.earth",
-    "air": "elements.face.air",
-    "dark": "elements.face.dark",
+    "fire": Message("elements.face.fire"),
+    "water": Message("elements.face.water"),
+    "earth": Message("elements.face.earth"),
+    "air": Message("elements.face.air"),
+    "dark": Message("elements.face.dark"),
 }
 """The message naming each face of a die (the namer ``elements.face``: "shows {face}")."""
 
@@ -527,8 +527,8 @@ register(
         "elements.bad_row_text": "'{text}': the row must be one of {rows}",
     },
     {
-        "elements.die": lambda kind: Message(DIE_WORDS[kind]),
-        "elements.row": lambda row: Message(ROW_WORDS[row]),
-        "elements.face": lambda face: Message(FACE_WORDS[face]),
+        "elements.die": DIE_WORDS.__getitem__,
+        "elements.row": ROW_WORDS.__getitem__,
+        "elements.face": FACE_WORDS.__getitem__,
     },
 )

@@ -436,10 +436,13 @@ def place_words(code: tuple[str | None, str | None]) -> Message:
     if part is None:
         return Message("elements.place.given" if given else "elements.place.sheet", {"sheet": sheet})
     if part in ROWS:
-        key = "elements.place.given_row" if given else "elements.place.sheet_row"
-        return Message(key, {"sheet": sheet, "row": Name("elements.row", part)})
-    key = "elements.place.given_part" if given else "elements.place.sheet_part"
-    return Message(key, {"sheet": sheet, "part": part})
+        row = Name("elements.row", part)
+        return Message(
+            "elements.place.given_row" if given else "elements.place.sheet_row", {"sheet": sheet, "row": row}
+        )
+    return Message(
+        "elements.place.given_part" if given else "elements.place.sheet_part", {"sheet": sheet, "part": part}
+    )
 
 
 register(

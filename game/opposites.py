@@ -135,10 +135,10 @@ def card_text(card: int) -> str:
 
 
 SYMBOL_WORDS = {
-    "water": "opposites.symbol.water",
-    "fire": "opposites.symbol.fire",
-    "sun": "opposites.symbol.sun",
-    "moon": "opposites.symbol.moon",
+    "water": Message("opposites.symbol.water"),
+    "fire": Message("opposites.symbol.fire"),
+    "sun": Message("opposites.symbol.sun"),
+    "moon": Message("opposites.symbol.moon"),
 }
 """The message naming each symbol (the namer ``opposites.symbol``)."""
 
@@ -147,7 +147,7 @@ def card_message(card: int) -> Message:
     """A card as it reads, in any language: 'fire 5', 'Tornado'."""
     if card == TORNADO:
         return Message("opposites.card.tornado")
-    symbol = Message(SYMBOL_WORDS[SYMBOLS[card >> 4]])
+    symbol = SYMBOL_WORDS[SYMBOLS[card >> 4]]
     return Message("opposites.card.number", {"symbol": symbol, "number": card & 15})
 
 
@@ -402,7 +402,7 @@ class OppositesState(State):
         hand, deck = self.hands[seat], self.deck
         if len(deck) >= count:  # the common case in one slice: the top card (the end) first
             if count:
-                drawn = deck[:-count - 1:-1]
+                drawn = deck[: -count - 1 : -1]
                 hand += drawn
                 del deck[-count:]
                 if self._log is not None:
@@ -797,13 +797,11 @@ register(
         "opposites.name_first": "First name the symbol the Tornado on pile {pile} represents.",
         "opposites.no_tornado_to_counter": "You hold no Tornado to counter with: accept the draws.",
         "opposites.facing_tornado": (
-            "You face a Tornado: first lay a Tornado on it "
-            "(counter) or accept the draws."
+            "You face a Tornado: first lay a Tornado on it (counter) or accept the draws."
         ),
         "opposites.keep_placing": "You must keep placing while a card can be placed.",
         "opposites.keep_placing_more": (
-            "You must keep placing while a card can be "
-            "placed ({count} more possible)."
+            "You must keep placing while a card can be placed ({count} more possible)."
         ),
         "opposites.nothing_to_accept": "There is no Tornado against you to accept now.",
         "opposites.nothing_to_counter": "There is no Tornado against you to counter now.",
@@ -814,8 +812,7 @@ register(
         ),
         "opposites.number_mode": "Pile {pile} is in number mode this turn: only more {number}s may follow.",
         "opposites.does_not_fit": (
-            "{card} fits neither the number nor the symbol of "
-            "pile {pile} ({top}: needs {needs})."
+            "{card} fits neither the number nor the symbol of pile {pile} ({top}: needs {needs})."
         ),
         "opposites.not_maximal": (
             "Placing {card} on pile {pile} would make it impossible to place the most cards your hand "
@@ -834,13 +831,12 @@ register(
             "How much a turn must place: the most cards the hand allows, or keep placing while able."
         ),
         "opposites.option.turn_limit": (
-            "Turns after which the player with the fewest "
-            "cards wins (guarantees an end)."
+            "Turns after which the player with the fewest cards wins (guarantees an end)."
         ),
     },
     {
         "opposites.card": lambda code: card_message(CARD_BY_TEXT[code]),
         "opposites.card_initial": lambda code: card_message(CARD_BY_TEXT[code]),
-        "opposites.symbol": lambda symbol: Message(SYMBOL_WORDS[symbol]),
+        "opposites.symbol": SYMBOL_WORDS.__getitem__,
     },
 )

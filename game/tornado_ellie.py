@@ -138,27 +138,17 @@ END_TEXTS = {
 the same words are the messages of ``END_MESSAGES`` below."""
 
 
-ANIMAL_WORDS = {
-    "pig": "tornado_ellie.animals.pig",
-    "sheep": "tornado_ellie.animals.sheep",
-    "cow": "tornado_ellie.animals.cow",
-    "hen": "tornado_ellie.animals.hen",
-}
-"""The message counting each shipped species' animals ("3 pigs"); a species of another card file
-is said in English."""
 SPECIES_WORDS = {
-    "pig": "tornado_ellie.species.pig",
-    "sheep": "tornado_ellie.species.sheep",
-    "cow": "tornado_ellie.species.cow",
-    "hen": "tornado_ellie.species.hen",
+    "pig": Message("tornado_ellie.species.pig"),
+    "sheep": Message("tornado_ellie.species.sheep"),
+    "cow": Message("tornado_ellie.species.cow"),
+    "hen": Message("tornado_ellie.species.hen"),
 }
 """The message naming each shipped species (the namer ``tornado_ellie.species``: "a pig card")."""
-EFFECT_MESSAGES = {"lightning": "tornado_ellie.card.lightning", "cloud": "tornado_ellie.card.cloud"}
-"""The message of a special card ("2 sheep with lightning")."""
 PIECE_WORDS = {
-    "house": "tornado_ellie.piece.house",
-    "cow": "tornado_ellie.piece.cow",
-    "tree": "tornado_ellie.piece.tree",
+    "house": Message("tornado_ellie.piece.house"),
+    "cow": Message("tornado_ellie.piece.cow"),
+    "tree": Message("tornado_ellie.piece.tree"),
 }
 """The message naming each farm piece (the namer ``tornado_ellie.piece``)."""
 END_MESSAGES = {
@@ -175,8 +165,14 @@ def animals(species: str, count: int) -> str:
 
 def animals_message(species: str, count: int) -> Message | str:
     """So many animals of a species, in any language (a species no message names: in English)."""
-    if species in ANIMAL_WORDS:
-        return Message(ANIMAL_WORDS[species], {"count": count})
+    if species == "pig":
+        return Message("tornado_ellie.animals.pig", {"count": count})
+    if species == "sheep":
+        return Message("tornado_ellie.animals.sheep", {"count": count})
+    if species == "cow":
+        return Message("tornado_ellie.animals.cow", {"count": count})
+    if species == "hen":
+        return Message("tornado_ellie.animals.hen", {"count": count})
     return f"{count} {species if count == 1 else SPECIES_PLURAL.get(species, species + 's')}"
 
 
@@ -188,8 +184,10 @@ def card_message(name: str) -> Message | str:
     words = animals_message(face.species, face.count)
     if not face.special:
         return words
-    if face.effect in EFFECT_MESSAGES:
-        return Message(EFFECT_MESSAGES[face.effect], {"animals": words})
+    if face.effect == "lightning":
+        return Message("tornado_ellie.card.lightning", {"animals": words})
+    if face.effect == "cloud":
+        return Message("tornado_ellie.card.cloud", {"animals": words})
     return f"{words} with {face.effect}"
 
 
@@ -199,9 +197,9 @@ def card_name(name: str) -> str:
     return str(card_message(name))
 
 
-def named(table: dict[str, str], code: str) -> Message | str:
+def named(table: dict[str, Message], code: str) -> Message | str:
     """A word of a table of messages, or the code itself where the table has none."""
-    return Message(table[code]) if code in table else code
+    return table.get(code, code)
 
 
 def suitable(face: Face, top: Face | None) -> bool:

@@ -36,7 +36,7 @@ from scenes.tables.base import TableView
 from scenes.tables.tornado_ellie.motion import Motion
 from scenes.tables.tornado_ellie.pictures import Drawing, card_face, damage_back, plain_back
 from scenes.tables.tornado_ellie.words import Words, card_words, outcome_text, piece_word, points_words
-from scenes.theme import CARD, GOLD
+from scenes.theme import GOLD
 from scenes.ui import text as ui_text
 from scenes.ui.column import ColumnPainter, TornadoTurn, icon
 from scenes.ui.hand import HandFan
