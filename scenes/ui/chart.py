@@ -16,6 +16,7 @@ from itertools import pairwise
 
 import pygame
 
+from scenes import language
 from scenes.theme import CARD, MUTED
 from scenes.ui import text as ui_text
 
@@ -123,7 +124,7 @@ def line_chart(
     y_label: str,
     x_first: int = 1,
     y_range: tuple[float, float] | None = None,
-    y_format=lambda v: f"{v:g}",
+    y_format=lambda v: language.localize_number(f"{v:g}"),
     x_labels: Sequence[str] | None = None,
 ) -> None:
     """Series over the same x steps (x_first, x_first + 1, ...), with axes, ticks and a legend."""
