@@ -3,6 +3,7 @@ events), the side panel, the round's summary and the results."""
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 from game.core import Action
@@ -18,6 +19,14 @@ from scenes.ui.chart import Chart, Series
 
 def row_words(row: str) -> str:
     return row_label(row)
+
+
+def day(written: str) -> str:
+    """A high score's date ("2026-12-01") as the language writes it."""
+    try:
+        return language.date(datetime.date.fromisoformat(written))
+    except ValueError:
+        return written
 
 
 RESULT_ROWS = {
@@ -204,7 +213,7 @@ class Words:
                     place=i + 1,
                     name=e["name"],
                     score=e["score"],
-                    date=e["date"],
+                    date=day(e["date"]),
                 )
                 for i, e in enumerate(self.board)
             ]
