@@ -33,7 +33,7 @@ ALLOWED = ["Stormtable"]
 
 PLAYS = [
     pytest.param("assano", ["human", "human"], {"target": 120}, 11, id="assano-hot-seat"),
-    pytest.param("assano", ["human", "heuristic", "heuristic"], {"target": 120}, 12, id="assano-computers"),
+    pytest.param("assano", ["human", "heuristic", "heuristic"], {"target": 250}, 12, id="assano-computers"),
     pytest.param("opposites", ["human", "human"], {}, 13, id="opposites-hot-seat"),
     pytest.param("opposites", ["human", "medium", "medium"], {}, 14, id="opposites-computers"),
     pytest.param("elements", ["human", "human"], {}, 15, id="elements-hot-seat"),
