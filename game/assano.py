@@ -127,24 +127,36 @@ def card_text(card: int) -> str:
     return COLOUR_LETTERS[colour_of(card)] + RANK_TEXT.get(rank, str(rank))
 
 
-RANK_NAMES = {SKIP: "skip", REVERSE: "reverse", DRAW_TWO: "draw two"}
+COLOUR_WORDS = {
+    "red": Message("assano.colour.red"),
+    "green": Message("assano.colour.green"),
+    "blue": Message("assano.colour.blue"),
+    "yellow": Message("assano.colour.yellow"),
+}
+"""The message naming each colour (the namer ``assano.colour``)."""
+
+
+def card_message(card: int) -> Message:
+    """A card as it reads on its face, in any language: 'blue 2', 'green skip', 'wild draw four'."""
+    if card == WILD:
+        return Message("assano.card.wild")
+    if card == WILD_FOUR:
+        return Message("assano.card.wild_four")
+    rank = rank_of(card)
+    colour = COLOUR_WORDS[COLOURS[colour_of(card)]]
+    if rank == SKIP:
+        return Message("assano.card.skip", {"colour": colour})
+    if rank == REVERSE:
+        return Message("assano.card.reverse", {"colour": colour})
+    if rank == DRAW_TWO:
+        return Message("assano.card.draw_two", {"colour": colour})
+    return Message("assano.card.number", {"colour": colour, "number": rank})
 
 
 def card_name(card: int) -> str:
-    """A card as it reads on its face, for messages to people: 'blue 2', 'green skip', 'wild draw
-    four' (``card_text`` is the short code of the wire and save format)."""
-    if card == WILD:
-        return "wild"
-    if card == WILD_FOUR:
-        return "wild draw four"
-    rank = rank_of(card)
-    return f"{COLOURS[colour_of(card)]} {RANK_NAMES.get(rank, str(rank))}"
-
-
-def _initial(words: str) -> str:
-    """A card's name at the start of a sentence ("Blue 2 does not match ..."): the namer kind
-    ``assano.card_initial``, so the English of a refusal keeps its capital."""
-    return words[:1].upper() + words[1:]
+    """A card as it reads on its face in English, for messages to people: 'blue 2', 'green skip',
+    'wild draw four' (``card_text`` is the short code of the wire and save format)."""
+    return str(card_message(card))
 
 
 FULL_DECK = tuple(full_deck())
@@ -765,6 +777,17 @@ AssanoState.spec = SPEC
 register(
     {
         "assano.name": "Assano",
+        # the cards and colours as the rulebook names them
+        "assano.colour.red": "red",
+        "assano.colour.green": "green",
+        "assano.colour.blue": "blue",
+        "assano.colour.yellow": "yellow",
+        "assano.card.number": "{colour} {number}",
+        "assano.card.skip": "{colour} skip",
+        "assano.card.reverse": "{colour} reverse",
+        "assano.card.draw_two": "{colour} draw two",
+        "assano.card.wild": "wild",
+        "assano.card.wild_four": "wild draw four",
         # refusals
         "assano.not_an_action": "{value} is not an Assano action.",
         "assano.draw_only_when_stuck": "You may only draw when no card in your hand matches.",
@@ -800,8 +823,8 @@ register(
         "assano.option.challenge_wild_draw_four": "A Wild Draw Four may be challenged (UNO rule).",
     },
     {
-        "assano.card": lambda code: card_name(CARD_BY_TEXT[code]),
-        "assano.card_initial": lambda code: _initial(card_name(CARD_BY_TEXT[code])),
-        "assano.colour": str,
+        "assano.card": lambda code: card_message(CARD_BY_TEXT[code]),
+        "assano.card_initial": lambda code: card_message(CARD_BY_TEXT[code]),
+        "assano.colour": COLOUR_WORDS.__getitem__,
     },
 )

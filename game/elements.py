@@ -104,14 +104,43 @@ SOLO_ROWS_TO_END = 3
 SOLO_PICKS = 2
 
 
+DIE_WORDS = {
+    "fire": Message("elements.die.fire"),
+    "water": Message("elements.die.water"),
+    "earth": Message("elements.die.earth"),
+    "air": Message("elements.die.air"),
+    "grey": Message("elements.die.grey"),
+}
+"""The message naming each die by its colour (the namer ``elements.die``: "the {die} die")."""
+ROW_WORDS = {
+    "fire": Message("elements.row.fire"),
+    "water": Message("elements.row.water"),
+    "earth": Message("elements.row.earth"),
+    "air": Message("elements.row.air"),
+    "dark": Message("elements.row.dark"),
+    "light": Message("elements.row.light"),
+    "none": Message("elements.row.none"),
+}
+"""The message naming each row of the sheet as the rules' sentences say it (the namer
+``elements.row``: "your {row} row")."""
+FACE_WORDS = {
+    "fire": Message("elements.face.fire"),
+    "water": Message("elements.face.water"),
+    "earth": Message("elements.face.earth"),
+    "air": Message("elements.face.air"),
+    "dark": Message("elements.face.dark"),
+}
+"""The message naming each face of a die (the namer ``elements.face``: "shows {face}")."""
+
+
 def die_words(kind: str) -> str:
-    """A die as people know it, by its colour ("fire", "grey": the English of the namer
-    ``elements.die``; actions and saves number the dice by their place in the roll)."""
+    """A die as English names it, by its colour ("fire", "grey"; actions and saves number the dice
+    by their place in the roll)."""
     return kind
 
 
 def row_words(row: str) -> str:
-    """A row as English names it: 'fire', 'dark' (the namer ``elements.row``)."""
+    """A row as English names it: 'fire', 'dark'."""
     return row
 
 
@@ -457,6 +486,24 @@ shipped_sheet()  # the shipped sheets are read with the game, never while starti
 register(
     {
         "elements.name": "Elements",
+        # the dice, faces and rows as the rulebook names them
+        "elements.die.fire": "fire",
+        "elements.die.water": "water",
+        "elements.die.earth": "earth",
+        "elements.die.air": "air",
+        "elements.die.grey": "grey",
+        "elements.face.fire": "fire",
+        "elements.face.water": "water",
+        "elements.face.earth": "earth",
+        "elements.face.air": "air",
+        "elements.face.dark": "dark",
+        "elements.row.fire": "fire",
+        "elements.row.water": "water",
+        "elements.row.earth": "earth",
+        "elements.row.air": "air",
+        "elements.row.dark": "dark",
+        "elements.row.light": "light",
+        "elements.row.none": "none",
         "elements.not_an_action": "{value} is not an Elements action (take DIE ROW).",
         "elements.no_die": "There is no die {die} in this roll (dice 0 to {last}).",
         "elements.die_taken": "The {die} die (die {index}) was already taken by seat {seat}.",
@@ -479,5 +526,9 @@ register(
         "'take 1 light')",
         "elements.bad_row_text": "'{text}': the row must be one of {rows}",
     },
-    {"elements.die": die_words, "elements.row": row_words, "elements.face": row_words},
+    {
+        "elements.die": DIE_WORDS.__getitem__,
+        "elements.row": ROW_WORDS.__getitem__,
+        "elements.face": FACE_WORDS.__getitem__,
+    },
 )

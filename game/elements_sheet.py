@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import FormatError, Option, OptionError, short_repr
-from game.messages import Name, register
+from game.messages import Message, Name, register
 from game.paths import assets_dir
 
 ASSETS = assets_dir()
@@ -429,17 +429,30 @@ def _place(sheet: str | None, part: str | None = None) -> Name:
     return Name("elements.place", (sheet, part))
 
 
-def place_words(code: tuple[str | None, str | None]) -> str:
-    """English for a place in a sheet: "Elements sheet standard: fire row"."""
+def place_words(code: tuple[str | None, str | None]) -> Message:
+    """A place in a sheet, in any language: "Elements sheet standard: fire row"."""
     sheet, part = code
-    words = "Elements sheet" if sheet is None else f"Elements sheet {sheet}"
+    given = sheet is None
     if part is None:
-        return words
-    return f"{words}: {part} row" if part in ROWS else f"{words}: {part}"
+        return Message("elements.place.given" if given else "elements.place.sheet", {"sheet": sheet})
+    if part in ROWS:
+        row = Name("elements.row", part)
+        return Message(
+            "elements.place.given_row" if given else "elements.place.sheet_row", {"sheet": sheet, "row": row}
+        )
+    return Message(
+        "elements.place.given_part" if given else "elements.place.sheet_part", {"sheet": sheet, "part": part}
+    )
 
 
 register(
     {
+        "elements.place.given": "Elements sheet",
+        "elements.place.sheet": "Elements sheet {sheet}",
+        "elements.place.given_row": "Elements sheet: {row} row",
+        "elements.place.sheet_row": "Elements sheet {sheet}: {row} row",
+        "elements.place.given_part": "Elements sheet: {part}",
+        "elements.place.sheet_part": "Elements sheet {sheet}: {part}",
         "elements.option.sheet": "Score sheet: a shipped sheet by name, or a variant's file read when the "
         "game starts (its content goes into the save).",
         "elements.no_shipped_sheet": "there is no shipped Elements sheet '{name}' (sheets: {sheets})",

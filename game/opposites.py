@@ -134,16 +134,27 @@ def card_text(card: int) -> str:
     return "T" if card == TORNADO else f"{SYMBOL_LETTERS[card >> 4]}{card & 15}"
 
 
+SYMBOL_WORDS = {
+    "water": Message("opposites.symbol.water"),
+    "fire": Message("opposites.symbol.fire"),
+    "sun": Message("opposites.symbol.sun"),
+    "moon": Message("opposites.symbol.moon"),
+}
+"""The message naming each symbol (the namer ``opposites.symbol``)."""
+
+
+def card_message(card: int) -> Message:
+    """A card as it reads, in any language: 'fire 5', 'Tornado'."""
+    if card == TORNADO:
+        return Message("opposites.card.tornado")
+    symbol = SYMBOL_WORDS[SYMBOLS[card >> 4]]
+    return Message("opposites.card.number", {"symbol": symbol, "number": card & 15})
+
+
 def card_name(card: int) -> str:
-    """A card as it reads, for messages to people: 'fire 5', 'Tornado' (``card_text`` is the short
-    code of the wire and save format)."""
-    return "Tornado" if card == TORNADO else f"{SYMBOLS[card >> 4]} {card & 15}"
-
-
-def card_name_first(code: str) -> str:
-    """A card's name as the first word of a sentence: 'Fire 5' (the namer "opposites.card_first")."""
-    words = card_name(CARD_BY_TEXT[code])
-    return words[:1].upper() + words[1:]
+    """A card as it reads in English, for messages to people: 'fire 5', 'Tornado' (``card_text``
+    is the short code of the wire and save format)."""
+    return str(card_message(card))
 
 
 def card_param(code: int) -> Name:
@@ -370,7 +381,7 @@ class OppositesState(State):
             return Message(
                 "opposites.does_not_fit",
                 {
-                    "card": Name("opposites.card_first", card_text(code)),
+                    "card": Name("opposites.card_initial", card_text(code)),
                     "pile": pile + 1,
                     "top": card_param(self.piles[pile][-1]),
                     "needs": Name("opposites.symbol", SYMBOLS[opposite(self.top_symbol(pile))]),
@@ -391,7 +402,7 @@ class OppositesState(State):
         hand, deck = self.hands[seat], self.deck
         if len(deck) >= count:  # the common case in one slice: the top card (the end) first
             if count:
-                drawn = deck[:-count - 1:-1]
+                drawn = deck[: -count - 1 : -1]
                 hand += drawn
                 del deck[-count:]
                 if self._log is not None:
@@ -774,18 +785,23 @@ def action_of(move: Move) -> Action:
 register(
     {
         "opposites.name": "Opposites",
+        # the cards and symbols as the rulebook names them
+        "opposites.symbol.water": "water",
+        "opposites.symbol.fire": "fire",
+        "opposites.symbol.sun": "sun",
+        "opposites.symbol.moon": "moon",
+        "opposites.card.number": "{symbol} {number}",
+        "opposites.card.tornado": "Tornado",
         # refusals
         "opposites.not_an_action": "{value} is not an Opposites action.",
         "opposites.name_first": "First name the symbol the Tornado on pile {pile} represents.",
         "opposites.no_tornado_to_counter": "You hold no Tornado to counter with: accept the draws.",
         "opposites.facing_tornado": (
-            "You face a Tornado: first lay a Tornado on it "
-            "(counter) or accept the draws."
+            "You face a Tornado: first lay a Tornado on it (counter) or accept the draws."
         ),
         "opposites.keep_placing": "You must keep placing while a card can be placed.",
         "opposites.keep_placing_more": (
-            "You must keep placing while a card can be "
-            "placed ({count} more possible)."
+            "You must keep placing while a card can be placed ({count} more possible)."
         ),
         "opposites.nothing_to_accept": "There is no Tornado against you to accept now.",
         "opposites.nothing_to_counter": "There is no Tornado against you to counter now.",
@@ -796,8 +812,7 @@ register(
         ),
         "opposites.number_mode": "Pile {pile} is in number mode this turn: only more {number}s may follow.",
         "opposites.does_not_fit": (
-            "{card} fits neither the number nor the symbol of "
-            "pile {pile} ({top}: needs {needs})."
+            "{card} fits neither the number nor the symbol of pile {pile} ({top}: needs {needs})."
         ),
         "opposites.not_maximal": (
             "Placing {card} on pile {pile} would make it impossible to place the most cards your hand "
@@ -816,13 +831,12 @@ register(
             "How much a turn must place: the most cards the hand allows, or keep placing while able."
         ),
         "opposites.option.turn_limit": (
-            "Turns after which the player with the fewest "
-            "cards wins (guarantees an end)."
+            "Turns after which the player with the fewest cards wins (guarantees an end)."
         ),
     },
     {
-        "opposites.card": lambda code: card_name(CARD_BY_TEXT[code]),
-        "opposites.card_first": card_name_first,
-        "opposites.symbol": str,
+        "opposites.card": lambda code: card_message(CARD_BY_TEXT[code]),
+        "opposites.card_initial": lambda code: card_message(CARD_BY_TEXT[code]),
+        "opposites.symbol": SYMBOL_WORDS.__getitem__,
     },
 )

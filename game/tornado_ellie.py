@@ -130,28 +130,76 @@ MUST_STACK = Message("tornado_ellie.must_stack")
 MUST_INSURE = Message("tornado_ellie.must_insure")
 SPECIES_PLURAL = {"sheep": "sheep"}
 """English plurals that are not the species' name with an 's'."""
-EFFECT_WORDS = {"lightning": "with lightning", "cloud": "with a cloud"}
 END_TEXTS = {
     Termination.DRAW_PILE_EMPTY: "the draw pile is used up",
     Termination.DAMAGE_UNCOVERED: "a player could not cover the storm damage",
 }
 """The end reasons in English: the command line's and the saves' readers' words (``end_reason``);
-registered as messages ``tornado_ellie.end.<termination>`` below."""
+the same words are the messages of ``END_MESSAGES`` below."""
+
+
+SPECIES_WORDS = {
+    "pig": Message("tornado_ellie.species.pig"),
+    "sheep": Message("tornado_ellie.species.sheep"),
+    "cow": Message("tornado_ellie.species.cow"),
+    "hen": Message("tornado_ellie.species.hen"),
+}
+"""The message naming each shipped species (the namer ``tornado_ellie.species``: "a pig card")."""
+PIECE_WORDS = {
+    "house": Message("tornado_ellie.piece.house"),
+    "cow": Message("tornado_ellie.piece.cow"),
+    "tree": Message("tornado_ellie.piece.tree"),
+}
+"""The message naming each farm piece (the namer ``tornado_ellie.piece``)."""
+END_MESSAGES = {
+    Termination.DRAW_PILE_EMPTY: "tornado_ellie.end.draw_pile_empty",
+    Termination.DAMAGE_UNCOVERED: "tornado_ellie.end.damage_uncovered",
+}
+"""The end reasons' messages, by termination."""
 
 
 def animals(species: str, count: int) -> str:
     """'1 pig', '3 pigs', '2 sheep'."""
+    return str(animals_message(species, count))
+
+
+def animals_message(species: str, count: int) -> Message | str:
+    """So many animals of a species, in any language (a species no message names: in English)."""
+    if species == "pig":
+        return Message("tornado_ellie.animals.pig", {"count": count})
+    if species == "sheep":
+        return Message("tornado_ellie.animals.sheep", {"count": count})
+    if species == "cow":
+        return Message("tornado_ellie.animals.cow", {"count": count})
+    if species == "hen":
+        return Message("tornado_ellie.animals.hen", {"count": count})
     return f"{count} {species if count == 1 else SPECIES_PLURAL.get(species, species + 's')}"
 
 
-def card_name(name: str) -> str:
-    """A card as it reads, for messages to people: '3 pigs', '2 sheep with lightning' (``name`` is
-    the card's short code of the wire and save format, e.g. ``sheep2-lightning``)."""
+def card_message(name: str) -> Message | str:
+    """A card as it reads, in any language: '3 pigs', '2 sheep with lightning'."""
     face = FACE_BY_NAME.get(name)
     if face is None:
         return name
-    words = animals(face.species, face.count)
-    return f"{words} {EFFECT_WORDS.get(face.effect, 'with ' + face.effect)}" if face.special else words
+    words = animals_message(face.species, face.count)
+    if not face.special:
+        return words
+    if face.effect == "lightning":
+        return Message("tornado_ellie.card.lightning", {"animals": words})
+    if face.effect == "cloud":
+        return Message("tornado_ellie.card.cloud", {"animals": words})
+    return f"{words} with {face.effect}"
+
+
+def card_name(name: str) -> str:
+    """A card as it reads in English, for messages to people: '3 pigs', '2 sheep with lightning'
+    (``name`` is the card's short code of the wire and save format, e.g. ``sheep2-lightning``)."""
+    return str(card_message(name))
+
+
+def named(table: dict[str, Message], code: str) -> Message | str:
+    """A word of a table of messages, or the code itself where the table has none."""
+    return table.get(code, code)
 
 
 def suitable(face: Face, top: Face | None) -> bool:
@@ -347,7 +395,7 @@ class TornadoEllieState(State):
             return Message("tornado_ellie.answer_lightning", {"card": card})
         if top is not None:
             params = {
-                "card": Name("tornado_ellie.card_start", name),
+                "card": Name("tornado_ellie.card_initial", name),
                 "top": Name("tornado_ellie.card", top.text),
                 "species": Name("tornado_ellie.species", face.species if face.special else top.species),
             }
@@ -805,12 +853,6 @@ SPEC = GameSpec(
 TornadoEllieState.spec = SPEC
 
 
-def _card_start(name: str) -> str:
-    """A card's name at the start of a sentence: '3 pigs', 'Hen...' never arises (counts lead)."""
-    words = card_name(name)
-    return words[:1].upper() + words[1:]
-
-
 register(
     {
         "tornado_ellie.name": "Tornado Ellie",
@@ -825,7 +867,23 @@ register(
             "Seconds to finish a rotation before the tornado completes it itself (0 = no limit)."
         ),
         # end reasons
-        **{f"tornado_ellie.end.{t.value}": words for t, words in END_TEXTS.items()},
+        "tornado_ellie.end.draw_pile_empty": "the draw pile is used up",
+        "tornado_ellie.end.damage_uncovered": "a player could not cover the storm damage",
+        # the cards, species and pieces as the rulebook names them
+        "tornado_ellie.animals.pig": ("{count} pig", "{count} pigs"),
+        "tornado_ellie.animals.sheep": ("{count} sheep", "{count} sheep"),
+        "tornado_ellie.animals.cow": ("{count} cow", "{count} cows"),
+        "tornado_ellie.animals.hen": ("{count} hen", "{count} hens"),
+        "tornado_ellie.card.lightning": "{animals} with lightning",
+        "tornado_ellie.card.cloud": "{animals} with a cloud",
+        "tornado_ellie.species.pig": "pig",
+        "tornado_ellie.species.sheep": "sheep",
+        "tornado_ellie.species.cow": "cow",
+        "tornado_ellie.species.hen": "hen",
+        "tornado_ellie.piece.house": "house",
+        "tornado_ellie.piece.cow": "cow",
+        "tornado_ellie.piece.tree": "tree",
+        "tornado_ellie.remaining": ("{count} item that remains", "{count} items that remain"),
         # refusals
         "tornado_ellie.must_stack": "You must first stack your storm damage on the tornado column.",
         "tornado_ellie.must_insure": "Choose a piece from the insurance first.",
@@ -893,11 +951,11 @@ register(
         "tornado_ellie.at_numbers": "'{text}': the offsets after 'at' must be numbers",
     },
     {
-        "tornado_ellie.card": card_name,
-        "tornado_ellie.card_start": _card_start,
-        "tornado_ellie.piece": str,
-        "tornado_ellie.species": str,
-        "tornado_ellie.animals": lambda code: animals(*code),
-        "tornado_ellie.remaining": lambda n: "1 item that remains" if n == 1 else f"{n} items that remain",
+        "tornado_ellie.card": card_message,
+        "tornado_ellie.card_initial": card_message,
+        "tornado_ellie.piece": lambda kind: named(PIECE_WORDS, kind),
+        "tornado_ellie.species": lambda species: named(SPECIES_WORDS, species),
+        "tornado_ellie.animals": lambda code: animals_message(*code),
+        "tornado_ellie.remaining": lambda n: Message("tornado_ellie.remaining", {"count": n}),
     },
 )

@@ -33,6 +33,8 @@ PLAYER_COUNTS = tuple(range(CARDS.min_players, CARDS.max_players + 1))
 PLAYERS = 3 if 3 in PLAYER_COUNTS else PLAYER_COUNTS[-1]
 """The table size practice starts with."""
 TRACKS = SPEC.option("track").choices or ("inner",)
+TRACK_WORDS = {"inner": "track_inner", "outer": "track_outer"}
+"""The words of each track."""
 MAX_STEPS_PER_FRAME = 4
 """After a stall the physics catches up at most this far, instead of freezing the frame loop."""
 HEIGHTS = (1, 41)
@@ -280,7 +282,7 @@ class ColumnScene(Scene):
             (text("column_title"), int(26 * u), INK, True),
             (text("column_help"), int(16 * u), MUTED, False),
             (
-                text("column_keys", items=self.height, track=text(f"track_{self.track}")),
+                text("column_keys", items=self.height, track=text(TRACK_WORDS[self.track])),
                 int(16 * u),
                 MUTED,
                 False,

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.messages import Text, Words, render
+from game.messages import Message, Name, Text, Words, name, render
 from scenes import language
 
 STRINGS: dict[str, Text] = {
@@ -507,7 +507,9 @@ STRINGS: dict[str, Text] = {
     "waiting_for_person": "{name}'s turn",
     "game_over": "The game is over.",
     "your_hand": "Hand of {name}",
-    "your_turn": "your turn",
+    "your_hand_turn": "Hand of {name} · your turn",
+    "your_hand_owes": "Hand of {name} · {count} to draw",
+    "your_hand_turn_owes": "Hand of {name} · your turn · {count} to draw",
     "cards": (
         "{count} card",
         "{count} cards",
@@ -532,16 +534,7 @@ STRINGS: dict[str, Text] = {
     "results_rounds": "Rounds",
     "results_again": "Play again [Enter]",
     "results_menu": "Back to the menu [Esc]",
-    # colours and Assano
-    "colour_red": "red",
-    "colour_green": "green",
-    "colour_blue": "blue",
-    "colour_yellow": "yellow",
-    "assano_wild": "wild",
-    "assano_wild4": "wild draw four",
-    "assano_skip": "skip",
-    "assano_reverse": "reverse",
-    "assano_draw2": "draw two",
+    # Assano (its cards and colours are named by the engine: game/assano.py)
     "assano_pick_colour": "Name the colour for your wild card (keys 1-4)",
     "assano_hint_drawn": "You drew {card}: it matches, play it (click it).",
     "assano_hint_penalty": (
@@ -555,13 +548,19 @@ STRINGS: dict[str, Text] = {
     "assano_keep_button": "Keep [K]",
     "assano_take_button": "Take [T]",
     "assano_challenge_button": "Challenge [C]",
+    "assano_call_word": "ASSANO!",
+    "assano_letter_red": "R",
+    "assano_letter_green": "G",
+    "assano_letter_blue": "B",
+    "assano_letter_yellow": "Y",
     "assano_called": "Called!",
+    "assano_pick_label": "{number} · {colour}",
     "assano_call_key": "key A",
     "assano_penalty": "+{count} waiting",
     "assano_round": "Round {round}",
-    "assano_to": (
-        "match to {count} point",
-        "match to {count} points",
+    "assano_round_to": (
+        "Round {round} · match to {count} point",
+        "Round {round} · match to {count} points",
     ),
     "assano_standing": "{name}: {points}, {cards}",
     "assano_round_won": (
@@ -583,9 +582,10 @@ STRINGS: dict[str, Text] = {
         "{count} minus points",
     ),
     "assano_round_row": "Round {round}: {name}, {points}",
-    "log_assano_play": "{name} plays {card}",
-    "log_assano_names": " and names {colour}",
-    "log_assano_call": " and calls ASSANO!",
+    "log_assano_play": "{name} plays {card}.",
+    "log_assano_play_named": "{name} plays {card} and names {colour}.",
+    "log_assano_play_call": "{name} plays {card} and calls ASSANO!",
+    "log_assano_play_named_call": "{name} plays {card} and names {colour} and calls ASSANO!",
     "log_assano_forgot": (
         "{name} forgot to call ASSANO and draws {count} card.",
         "{name} forgot to call ASSANO and draws {count} cards.",
@@ -607,7 +607,10 @@ STRINGS: dict[str, Text] = {
     ),
     "log_assano_challenge_won": "The challenge is won: {name} bluffed.",
     "log_assano_challenge_lost": "The challenge is lost: {name} did not bluff.",
-    "log_assano_match_won": "{name} wins the match.",
+    "log_assano_match_won": (
+        "{names} wins the match.",
+        "{names} share the win of the match.",
+    ),
     "assano_banner_hit": "+{count}, turn missed",
     "assano_banner_plus": "+{count}",
     "assano_banner_forgot": "forgot ASSANO: +{count}",
@@ -615,22 +618,18 @@ STRINGS: dict[str, Text] = {
     "assano_banner_challenge_lost": "challenge lost",
     "assano_banner_skipped": "skipped",
     "assano_banner_reverse": "reverse",
-    "log_assano_draw": "{name} draws {count}",
-    "log_assano_and_play": " and plays {card}",
+    "log_assano_draw": "{name} draws {count}.",
+    "log_assano_draw_play": "{name} draws {count} and plays {card}.",
     "log_assano_take": (
-        "{name} takes {count} penalty card",
-        "{name} takes {count} penalty cards",
+        "{name} takes {count} penalty card.",
+        "{name} takes {count} penalty cards.",
     ),
-    "log_assano_challenge": "{name} challenges the wild draw four",
-    "log_assano_keep": "{name} keeps the drawn card",
+    "log_assano_challenge": "{name} challenges the wild draw four.",
+    "log_assano_keep": "{name} keeps the drawn card.",
     # Opposites
-    "opposites_water": "water",
-    "opposites_fire": "fire",
-    "opposites_sun": "sun",
-    "opposites_moon": "moon",
-    "opposites_card": "{symbol} {number}",
-    "opposites_tornado": "Tornado",
     "opposites_pile": "Pile {n}",
+    "opposites_pile_key": "Pile {n}  [{n}]",
+    "opposites_pick_label": "{number} · {symbol}",
     "opposites_draw_pile": "Draw pile",
     "opposites_rebuilding": "rebuilt from the piles",
     "opposites_takes": "takes {number}s or {symbol}",
@@ -647,12 +646,13 @@ STRINGS: dict[str, Text] = {
     "opposites_turn": "Turn {turn} of {limit}",
     "opposites_turn_near": "Turn {turn} of {limit}: {left} more, then the fewest cards win",
     "opposites_turn_last": "Turn {turn} of {limit}: the last turn, then the fewest cards win",
+    "opposites_status_extra": "{status}   ·   {extra}",
     "opposites_extra": (
         "{name}: {count} extra turn to come (8s)",
         "{name}: {count} extra turns to come (8s)",
     ),
     "opposites_owes": "draws {count} next turn",
-    "opposites_hand_owes": "{count} to draw",
+
     "opposites_placed_label": "just placed",
     "opposites_seat_naming": "naming a symbol...",
     "opposites_seat_deciding": "counter or draw?",
@@ -667,11 +667,15 @@ STRINGS: dict[str, Text] = {
     ),
     "opposites_hint_counter": (
         "A Tornado lies against you on pile {piles}: counter with yours (C) and its layer draws {draws}, "
-        "or accept and draw {count} (A)."
+        "or accept and draw {owed} (A).",
+        "Tornados lie against you on piles {piles}: counter with yours (C) and its layer draws {draws}, "
+        "or accept and draw {owed} (A).",
     ),
     "opposites_hint_accept": (
         "A Tornado lies against you on pile {piles} and you hold none to counter: accept and draw "
-        "{count} (A)."
+        "{owed} (A).",
+        "Tornados lie against you on piles {piles} and you hold none to counter: accept and draw "
+        "{owed} (A).",
     ),
     "opposites_hint_place": "Your turn: drag a card onto a pile, or click a card and then a pile.",
     "opposites_hint_place_max": (
@@ -686,21 +690,20 @@ STRINGS: dict[str, Text] = {
     ),
     "opposites_wait_name": "{name} names the symbol of the Tornado on pile {pile}...",
     "opposites_wait_counter": "{name} decides: counter the Tornado or draw...",
-    "opposites_log_place": "{name} places {card} on pile {pile}",
-    "opposites_log_two": " (a 2: {name} draws {count} next turn).",
-    "opposites_log_eight": " (an 8: one more turn).",
+    "opposites_log_place": "{name} places {card} on pile {pile}.",
+    "opposites_log_two": "{name} places {card} on pile {pile} (a 2: {victim} draws {count} next turn).",
+    "opposites_log_eight": "{name} places {card} on pile {pile} (an 8: one more turn).",
     "opposites_log_tornado": "{name} lays a Tornado on pile {pile} against {target}.",
     "opposites_log_name": "{name} names the Tornado on pile {pile} {symbol}: {opposite} must follow.",
     "opposites_log_counter": (
         "{name} counters the Tornado on pile {pile} with a Tornado: {layer} draws {count}."
     ),
     "opposites_log_accept": "{name} accepts the Tornado.",
-    "opposites_log_end": "{name} ends the turn",
     "opposites_log_end_draws": (
-        " and draws {draws} for the untouched pile {piles}.",
-        " and draws {draws} for the untouched piles {piles}.",
+        "{name} ends the turn and draws {draws} for the untouched pile {piles}.",
+        "{name} ends the turn and draws {draws} for the untouched piles {piles}.",
     ),
-    "opposites_log_end_full": " with all three piles used.",
+    "opposites_log_end_full": "{name} ends the turn with all three piles used.",
     "opposites_log_draws": "{name} draws {count}.",
     "opposites_log_draws_twos": "{name} draws {count} for the 2s.",
     "opposites_log_draws_tornado": "{name} draws {count} for the Tornado.",
@@ -722,7 +725,7 @@ STRINGS: dict[str, Text] = {
     "opposites_panel_rule_able": "Each turn places cards while it can",
     "opposites_panel_pile": "Draw pile: {cards}",
     "opposites_panel_seat": "{name}: {cards}",
-    "opposites_panel_owes": ", draws {count}",
+    "opposites_panel_seat_owes": "{name}: {cards}, draws {count}",
     "opposites_results_cards": "Cards left",
     "opposites_result_row": "{name}: {cards}",
     "opposites_results_end": "How it ended",
@@ -738,23 +741,25 @@ STRINGS: dict[str, Text] = {
     "elements_row_air": "Air",
     "elements_row_dark": "Dark",
     "elements_row_light": "Light",
-    "elements_face_fire": "fire",
-    "elements_face_water": "water",
-    "elements_face_earth": "earth",
-    "elements_face_air": "air",
-    "elements_face_dark": "dark",
-    "elements_face_light": "light",
     "elements_die_fire": "fire die",
     "elements_die_water": "water die",
     "elements_die_earth": "earth die",
     "elements_die_air": "air die",
     "elements_die_grey": "grey die",
-    "elements_die": "the {die}",
+    "elements_the_die_fire": "the fire die",
+    "elements_the_die_water": "the water die",
+    "elements_the_die_earth": "the earth die",
+    "elements_the_die_air": "the air die",
+    "elements_the_die_grey": "the grey die",
+    "elements_die_key": "{number} · {die}",
     "elements_die_shows": "shows {face}",
     "elements_points": "{score} points",
-    "elements_start_tag": "start player",
+    "elements_sheet_title": "{name}",
+    "elements_sheet_title_start": "{name} · start player",
+    "elements_sheet_title_picking": "{name} · picking",
+    "elements_sheet_title_start_picking": "{name} · start player · picking",
     "elements_picking_tag": "picking",
-    "elements_frozen": "frozen",
+    "elements_frozen": "❄ frozen",
     "elements_order_title": "Picks:",
     "elements_rows_progress": "Full rows: {done} of {need}",
     "elements_to_end": "Six rows are full: the round is played to its end ({name} rolls last).",
@@ -785,10 +790,10 @@ STRINGS: dict[str, Text] = {
     "elements_hint_dark_full": (
         "{name}: your dark row is full, so {die} crosses any element row: click the one you want."
     ),
-    "elements_log_take": "{name} takes {die} showing {face}: {row} {value}",
-    "elements_log_miss": "{name} misses and takes {die} showing {face}: {row} {value}",
-    "elements_log_fallback": "{name} takes {die} showing {face}, a fallback cross: {row} {value}",
-    "elements_log_none": "{name} takes {die} showing {face} and makes no cross",
+    "elements_log_take": "{name} takes {die} showing {face}: {row} {value}.",
+    "elements_log_miss": "{name} misses and takes {die} showing {face}: {row} {value}.",
+    "elements_log_fallback": "{name} takes {die} showing {face}, a fallback cross: {row} {value}.",
+    "elements_log_none": "{name} takes {die} showing {face} and makes no cross.",
     "elements_log_row_full": "{name}'s {row} row is full.",
     "elements_log_freezes": "{name}'s dark row freezes at {value}.",
     "elements_log_reroll": (
@@ -819,12 +824,13 @@ STRINGS: dict[str, Text] = {
     "elements_end_body": "The round is played to its end: {name} rolls last.",
     "elements_result_heading": "{name}: {score}",
     "elements_result_row": "{row}: {value}   (sum {total})",
-    "elements_result_full": "  full",
-    "elements_result_frozen": "  frozen",
+    "elements_result_row_full": "{row}: {value}   (sum {total})  full",
+    "elements_result_row_frozen": "{row}: {value}   (sum {total})  frozen",
+    "elements_result_row_full_frozen": "{row}: {value}   (sum {total})  full  frozen",
     "elements_result_total": "Total: {points}",
     "elements_highscores_title": "Solo high scores",
-    "elements_highscore_row": "{place}. {name}: {score}  ({date}){new}",
-    "elements_highscore_new": "  NEW",
+    "elements_highscore_row": "{place}. {name}: {score}  ({date})",
+    "elements_highscore_row_new": "{place}. {name}: {score}  ({date})  NEW",
     "elements_highscores_empty": "No scores yet.",
     "elements_highscores_unreadable": (
         "The high-score file was unreadable; it was set aside as {name} and a fresh table begun."
@@ -833,7 +839,7 @@ STRINGS: dict[str, Text] = {
     "elements_helper_show": "Helper: show picks [H]",
     "elements_helper_hide": "Helper: hide [H]",
     "elements_helper_pick": "{die} showing {face} → {row}",
-    "elements_helper_none": "no cross",
+    "elements_helper_pick_none": "{die} showing {face} → no cross",
     "elements_helper_best": "Best: {pick}, worth {worth} points in the end",
     "elements_helper_row": "{pick}: {worth} ({gap})",
     "elements_helper_wait": "The helper is working out the sheet (a few seconds)...",
@@ -843,24 +849,6 @@ STRINGS: dict[str, Text] = {
     "tornado_ellie_sheep_many": "sheep",
     "tornado_ellie_cow_many": "cows",
     "tornado_ellie_hen_many": "hens",
-    "tornado_ellie_with_lightning": "with lightning",
-    "tornado_ellie_with_cloud": "with a cloud",
-    "tornado_ellie_animals_pig": (
-        "{count} pig",
-        "{count} pigs",
-    ),
-    "tornado_ellie_animals_sheep": (
-        "{count} sheep",
-        "{count} sheep",
-    ),
-    "tornado_ellie_animals_cow": (
-        "{count} cow",
-        "{count} cows",
-    ),
-    "tornado_ellie_animals_hen": (
-        "{count} hen",
-        "{count} hens",
-    ),
     "tornado_ellie_a_house": (
         "a house",
         "{count} houses",
@@ -893,8 +881,8 @@ STRINGS: dict[str, Text] = {
         "{count} complete set",
         "{count} complete sets",
     ),
-    "tornado_ellie_and": "and",
-    "tornado_ellie_you": "you",
+    "tornado_ellie_farm_you": "{name} · you",
+    "tornado_ellie_offset": "{offset:+.2f}",
     "tornado_ellie_stood": "The column stood.",
     "tornado_ellie_fell": "The column fell: {items} fell off.",
     "tornado_ellie_points_at": "The tornado points at {name}'s farm.",
@@ -946,14 +934,15 @@ STRINGS: dict[str, Text] = {
     "tornado_ellie_hint_auto": "Time is up: the tornado finishes the turn by itself.",
     "tornado_ellie_hint_settle": "The fresh piece takes its load: the column settles...",
     "tornado_ellie_hint_stack": (
-        "Storm damage: stack {pieces}. Aim over the column's top and click (← → aim, Enter), now at {offset}."
+        "Storm damage: stack {pieces}. Aim over the column's top and click (← → aim, Enter), "
+        "now at {offset:+.2f}."
     ),
     "tornado_ellie_hint_insure": "The insurance pays: take back one lost piece from the supply.",
-    "tornado_ellie_log_play": "{name} plays {card}",
-    "tornado_ellie_log_turned_up": ", turns up the pile's top card and plays {card}",
+    "tornado_ellie_log_play": "{name} plays {card}.",
+    "tornado_ellie_log_turned_up": "{name} plays {card}, turns up the pile's top card and plays {turned}.",
     "tornado_ellie_log_rotate": "{name} turns the tornado.",
     "tornado_ellie_log_rotate_to": "{name} turns the tornado to {target}'s farm.",
-    "tornado_ellie_log_place": "{name} stacks {piece} on the column (offset {offset}).",
+    "tornado_ellie_log_place": "{name} stacks {piece} on the column (offset {offset:.2f}).",
     "tornado_ellie_log_insure": "{name} takes {piece} back from the insurance.",
     "tornado_ellie_news_lightning": "A lightning strikes {name}!",
     "tornado_ellie_news_damage": "Storm damage for {name}: {pieces}.",
@@ -973,6 +962,7 @@ STRINGS: dict[str, Text] = {
     "tornado_ellie_banner_insured": "insured: {piece}",
     "tornado_ellie_banner_collapse": "collapse!",
     "tornado_ellie_banner_uncovered": "cannot cover: out",
+    "tornado_ellie_banner_then": "{first} {then}",
     "tornado_ellie_panel_round": "Round {round} · {cards} in the pile",
     "tornado_ellie_panel_damage": "Storm damage on top: {pieces}",
     "tornado_ellie_panel_supply": "Supply: {pieces}",
@@ -1113,3 +1103,14 @@ def message_words(code: str, params: Mapping[str, Any]) -> str:
     """An engine message (a refusal, an option's description, an end reason) in the window's
     language: the one place the engine's message ids become words."""
     return render(code, params, WINDOW_WORDS)
+
+
+def name_words(kind: str, code: Any) -> str:
+    """A thing a game names (a card, a colour, a die, a row) in the window's language, by the
+    game's own namer (``assano.card``, ``R7`` -> "red 7", "rød 7")."""
+    return str(name(Name(kind, code), WINDOW_WORDS))
+
+
+def said(message: Message | str) -> str:
+    """A :class:`Message` (or words already said) in the window's language."""
+    return message_words(message.id, message.params) if isinstance(message, Message) else message

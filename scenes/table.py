@@ -394,7 +394,7 @@ class TableScene(Scene):
             try:
                 action = self.match.poll()
             except GameError as exc:
-                self.say(str(exc))
+                self.say(message_words(exc.code, exc.params))
                 return
             if action is not None and self.bot_wait >= self.app.settings.bot_delay():
                 self.perform(action)

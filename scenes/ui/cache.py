@@ -17,6 +17,8 @@ from typing import Any, NamedTuple
 
 import pygame
 
+from scenes import language
+
 BUDGET = 32 * 1024 * 1024
 """Bytes of pixels all picture caches hold together."""
 OTHER_BYTES = 256
@@ -77,13 +79,14 @@ POOL = Pool()
 
 
 def picture_cache(function: Callable[..., Any]) -> Callable[..., Any]:
-    """Cache ``function``'s results by its arguments in the shared pool (``cache_clear`` and
-    ``cache_info`` as ``functools.lru_cache`` has them)."""
+    """Cache ``function``'s results by its arguments and the window's language (a picture may hold
+    words: a card's name, a sheet's rows) in the shared pool (``cache_clear`` and ``cache_info`` as
+    ``functools.lru_cache`` has them)."""
     owner = id(function)
     counts = [0, 0]
 
     def cached(*args: Any, **kwargs: Any) -> Any:
-        key = (owner, _make_key(args, kwargs, False))
+        key = (owner, language.current(), _make_key(args, kwargs, False))
         hit, value = POOL.get(key)
         if hit:
             counts[0] += 1

@@ -24,10 +24,18 @@ from scenes.theme import GOLD, MUTED
 from scenes.ui import cards, layout
 from scenes.ui import text as ui_text
 
+HAND_LABELS = {
+    (False, False): "your_hand",
+    (True, False): "your_hand_turn",
+    (False, True): "your_hand_owes",
+    (True, True): "your_hand_turn_owes",
+}
+"""The line over a hand by (their turn, cards owed)."""
 
-def hand_label(name: str, mine: bool) -> str:
-    """The words over a hand: whose it is, and that it is their turn."""
-    return text("your_hand", name=name) + (f" · {text('your_turn')}" if mine else "")
+
+def hand_label(name: str, mine: bool, owed: int = 0) -> str:
+    """The words over a hand: whose it is, that it is their turn, and how many cards they owe."""
+    return text(HAND_LABELS[(mine, owed > 0)], name=name, count=owed)
 
 
 def draw_hand_label(

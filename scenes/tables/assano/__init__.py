@@ -29,6 +29,14 @@ from scenes.ui.seat_box import SeatBox
 
 __all__ = ["AssanoView", "card_name", "face", "sort_key"]
 
+BUTTON_WORDS = {
+    "draw": "assano_draw_button",
+    "keep": "assano_keep_button",
+    "take": "assano_take_button",
+    "challenge": "assano_challenge_button",
+}
+"""The label of each word button."""
+
 
 class AssanoView(Words, Moves, Pictures, TableView):
     """Draws an Assano observation and turns clicks into legal Assano actions."""
@@ -222,7 +230,7 @@ class AssanoView(Words, Moves, Pictures, TableView):
         self.draw_piles(surface, obs, ctx)
         self.draw_hand(surface, obs, ctx, legal)
         for word, rect, _ in self.word_buttons(legal):
-            draw.button(surface, rect, text(f"assano_{word}_button"), ctx.focus == word)
+            draw.button(surface, rect, text(BUTTON_WORDS[word]), ctx.focus == word)
         if self.picking is not None:
             self.draw_picker(surface, ctx)
         if ctx.deciding and self.call_available(legal):
@@ -243,7 +251,7 @@ class AssanoView(Words, Moves, Pictures, TableView):
                 count=count,
                 count_words="" if inside else plural("cards", count),
                 current=obs["current"] == seat,
-                note="ASSANO!" if count == 1 and not inside else "",
+                note=text("assano_call_word") if count == 1 and not inside else "",
                 back=None if inside else back,
             )
         self.draw_open_hands(surface, obs, ctx, open_hands)

@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from scenes.strings import text
+from scenes.strings import name_words, text
 from scenes.tables.base import DrawContext
 from scenes.theme import CARD, FOCUS, GOLD, INK, MUTED, WHITE
 from scenes.ui import cards, draw
@@ -23,6 +23,13 @@ SHAPE_OF = {"R": "triangle", "G": "circle", "B": "square", "Y": "star"}
 RANK_LABEL = {"S": "⊘", "V": "⇄", "D2": "+2"}
 RANK_ORDER = [str(n) for n in range(10)] + ["S", "V", "D2"]
 ASPECT = 1.5
+CORNER_LETTERS = {
+    "R": "assano_letter_red",
+    "G": "assano_letter_green",
+    "B": "assano_letter_blue",
+    "Y": "assano_letter_yellow",
+}
+"""The colour's initial in a card's corner, as the language writes it (beside the shape)."""
 WILDS = ("W", "W4")
 
 
@@ -63,7 +70,8 @@ def face(card: str, size: tuple[int, int]) -> pygame.Surface:
         ui_text.blit(surface, label, corner, WHITE, True, topleft=(int(w * 0.1), int(h * 0.05)))
         cards.shape(surface, SHAPE_OF[colour], (w * 0.8, h * 0.12), w * 0.1, WHITE)
         cards.shape(surface, SHAPE_OF[colour], (w * 0.2, h * 0.88), w * 0.1, WHITE)
-        ui_text.blit(surface, colour, corner, WHITE, True, bottomright=(int(w * 0.9), int(h * 0.95)))
+        initial = text(CORNER_LETTERS[colour])
+        ui_text.blit(surface, initial, corner, WHITE, True, bottomright=(int(w * 0.9), int(h * 0.95)))
     else:
         for index, letter in enumerate(LETTERS):
             start = math.pi / 2 * index
@@ -128,7 +136,7 @@ class Pictures:
         cards.shape(surface, SHAPE_OF[letter], self.colour_centre, r * 0.55, WHITE)
         ui_text.blit(
             surface,
-            text("colour_" + colour),
+            name_words("assano.colour", colour),
             int(15 * u),
             CARD,
             True,
@@ -173,9 +181,10 @@ class Pictures:
             )
             centre = (rect.centerx, rect.centery - rect.height * 0.1)
             cards.shape(surface, SHAPE_OF[letter], centre, rect.width * 0.22, WHITE)
+            colour = name_words("assano.colour", COLOUR_NAMES[index])
             ui_text.blit(
                 surface,
-                f"{index + 1} · {text('colour_' + COLOUR_NAMES[index])}",
+                text("assano_pick_label", number=index + 1, colour=colour),
                 int(15 * u),
                 WHITE,
                 True,
@@ -196,7 +205,7 @@ class Pictures:
         pygame.draw.rect(
             surface, WHITE if focused else INK, rect, width=4 if focused else 2, border_radius=radius
         )
-        words = "ASSANO!" if not lit else text("assano_called")
+        words = text("assano_call_word") if not lit else text("assano_called")
         size = ui_text.fit_size(words, int(rect.height * 0.42), rect.width - 12, bold=True)
         key_size = max(9, int(rect.height * 0.18))
         # over the key's line, never on it

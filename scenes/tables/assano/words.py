@@ -11,8 +11,8 @@ from game.assano import Challenge, Draw, Keep, Play, TakePenalty
 from game.assano_events import Challenged, ForgotCall, PenaltyWaiting, PlayedDrawn
 from game.core import Action
 from game.events import Drew, GameOver, PileRebuilt, Reversed, RoundOver, Skipped
-from scenes.strings import plural, text
-from scenes.tables.assano.pictures import COLOUR_NAMES, LETTERS, split
+from scenes import language
+from scenes.strings import name_words, plural, text
 from scenes.tables.base import Banner, Happening, TableFrame
 
 HITS = (
@@ -26,14 +26,22 @@ HITS = (
 
 
 def card_name(card: str) -> str:
-    """A card in words for the log: 'red 7', 'green skip', 'wild draw four'."""
-    colour, rank = split(card)
-    if not colour:
-        return text("assano_wild" if rank == "W" else "assano_wild4")
-    words = {"S": text("assano_skip"), "V": text("assano_reverse"), "D2": text("assano_draw2")}.get(
-        rank, rank
-    )
-    return f"{text('colour_' + COLOUR_NAMES[LETTERS.index(colour)])} {words}"
+    """A card in words for the log: 'red 7', 'green skip', 'wild draw four' (the engine's namer)."""
+    return name_words("assano.card", card)
+
+
+def colour_name(colour: str) -> str:
+    """A colour in words: 'red' (the engine's namer)."""
+    return name_words("assano.colour", colour)
+
+
+PLAY_LINES = {
+    (False, False): "log_assano_play",
+    (True, False): "log_assano_play_named",
+    (False, True): "log_assano_play_call",
+    (True, True): "log_assano_play_named_call",
+}
+"""The log's sentence of a play by (a colour named, ASSANO called)."""
 
 
 class Words:
@@ -46,24 +54,22 @@ class Words:
         """The move itself in words: who played, drew, took, challenged or kept what."""
         move, name, events = happening.move, happening.name, happening.events
         if isinstance(move, Play):
-            line = text("log_assano_play", name=name, card=card_name(move.card))
-            if move.colour is not None:
-                line += text("log_assano_names", colour=text("colour_" + move.colour))
-            return line + (text("log_assano_call") if move.call else ".")  # the call ends with "!"
+            key = PLAY_LINES[(move.colour is not None, bool(move.call))]
+            colour = colour_name(move.colour) if move.colour is not None else ""
+            return text(key, name=name, card=card_name(move.card), colour=colour)
         if isinstance(move, Draw):
             drawn = sum(e.count for e in events if isinstance(e, Drew) and e.why == reasons.DRAW)
-            line = text("log_assano_draw", name=name, count=drawn)
             played = next((e for e in events if isinstance(e, PlayedDrawn)), None)
             if played is not None:
-                line += text("log_assano_and_play", card=card_name(played.card))
-            return line + "."
+                return text("log_assano_draw_play", name=name, count=drawn, card=card_name(played.card))
+            return text("log_assano_draw", name=name, count=drawn)
         if isinstance(move, TakePenalty):
             taken = sum(e.count for e in events if isinstance(e, Drew) and e.why == reasons.PENALTY)
-            return plural("log_assano_take", taken, name=name) + "."
+            return plural("log_assano_take", taken, name=name)
         if isinstance(move, Challenge):
-            return text("log_assano_challenge", name=name) + "."
+            return text("log_assano_challenge", name=name)
         assert isinstance(move, Keep)
-        return text("log_assano_keep", name=name) + "."
+        return text("log_assano_keep", name=name)
 
     def describe(self, happening: Happening) -> list[str]:
         """The move, then a line for every penalty, missed turn, reverse, rebuilt pile and
@@ -91,8 +97,8 @@ class Words:
                 key = "log_assano_challenge_won" if event.won else "log_assano_challenge_lost"
                 lines.append(text(key, name=names[event.player]))
             elif isinstance(event, GameOver):
-                winners = ", ".join(names[s] for s in event.winners)
-                lines.append(text("log_assano_match_won", name=winners))
+                winners = language.names([names[s] for s in event.winners])
+                lines.append(plural("log_assano_match_won", len(event.winners), names=winners))
         return lines
 
     def announce(self, happening: Happening) -> list[Banner]:
@@ -140,15 +146,16 @@ class Words:
         if obs["call_due"] and plays:
             return text("assano_hint_call", count=obs["forgot_call_cost"])
         if plays:
-            return text("assano_hint_play", colour=text("colour_" + obs["colour"]), top=card_name(obs["top"]))
+            return text("assano_hint_play", colour=colour_name(obs["colour"]), top=card_name(obs["top"]))
         return text("assano_hint_draw")
 
     def panel_lines(self, obs: dict[str, Any]) -> list[str]:
         names = self.table.names
         target = obs["target"]
-        lines = [
-            text("assano_round", round=obs["round"]) + (f" · {plural('assano_to', target)}" if target else "")
-        ]
+        if target:
+            lines = [plural("assano_round_to", target, round=obs["round"])]
+        else:
+            lines = [text("assano_round", round=obs["round"])]
         lines.append(text("direction_cw") if obs["direction"] == 1 else text("direction_ccw"))
         for seat, name in enumerate(names):
             lines.append(

@@ -13,7 +13,7 @@ from game.core import Action
 from game.elements import TARGETS, TakeDie
 from scenes.strings import text
 from scenes.tables.base import DrawContext
-from scenes.tables.elements.pictures import tenths, wrapped
+from scenes.tables.elements.pictures import die_label, face_word, row_label, tenths, wrapped
 from scenes.theme import CARD, GOLD
 from scenes.ui import draw
 from scenes.ui import text as ui_text
@@ -162,14 +162,11 @@ class Choosing:
     def pick_words(self, obs: dict[str, Any], action: Action) -> str:
         move = self.table.decode(action)
         assert isinstance(move, TakeDie)
-        row = text("elements_helper_none") if move.row == "none" else text(f"elements_row_{move.row}")
         info = obs["dice"][move.die]
-        return text(
-            "elements_helper_pick",
-            die=text("elements_die_" + info["die"]),
-            face=text("elements_face_" + info["face"]),
-            row=row,
-        )
+        die, face = die_label(info["die"]), face_word(info["face"])
+        if move.row == "none":
+            return text("elements_helper_pick_none", die=die, face=face)
+        return text("elements_helper_pick", die=die, face=face, row=row_label(move.row))
 
     def draw_helper(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
         u = self.u
@@ -182,7 +179,7 @@ class Choosing:
         x, y = rect.left, rect.bottom + int(8 * u)
         width = self.info.right - x
         rows = self.helper_rows(obs)
-        step = ui_text.label("Ag", size, GOLD, True).get_height()
+        step = ui_text.measure("Ag", size, True)[1]
         if rows is None or not rows:
             ctx.moving = ctx.moving or rows is not None  # still working it out: ask again soon
             words = text("elements_helper_missing" if rows is None else "elements_helper_wait")

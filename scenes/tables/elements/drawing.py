@@ -18,13 +18,24 @@ from scenes.tables.elements.pictures import (
     ROWS,
     TITLE_ENDS,
     cross_image,
+    die_label,
+    face_word,
     fit_words,
+    row_word,
     sheet_image,
     wrapped,
 )
 from scenes.theme import ACCENT, CARD, FOCUS, GOLD, INK, MUTED, WHITE
 from scenes.ui import draw
 from scenes.ui import text as ui_text
+
+SHEET_TITLES = {
+    (False, False): "elements_sheet_title",
+    (True, False): "elements_sheet_title_start",
+    (False, True): "elements_sheet_title_picking",
+    (True, True): "elements_sheet_title_start_picking",
+}
+"""A sheet's heading by (the start player's, picking now)."""
 
 
 class Drawing:
@@ -66,11 +77,8 @@ class Drawing:
             geo = self.geo_of(seat, viewer)
             marks = self.shown_marks(obs, seat, ctx)
             name = ctx.names[seat]
-            title = name
-            if seat == obs["start_player"] and players > 1:
-                title += " · " + text("elements_start_tag")
-            if obs["current"] == seat:
-                title += " · " + text("elements_picking_tag")
+            starts = seat == obs["start_player"] and players > 1
+            title = text(SHEET_TITLES[(starts, obs["current"] == seat)], name=name)
             if marks == tuple(sheet["marks"]):  # the engine's facts
                 scores, full = tuple(sheet["row_scores"]), tuple(sheet["full"])
             else:  # a cross still on its way: the sheet as it was, read by the sheet's own rules
@@ -113,7 +121,7 @@ class Drawing:
             if picking:
                 dots = " " + "●" * (1 + int(ctx.time * 3) % 3) if ctx.thinking == seat else ""
                 lines.append((text("elements_picking_tag") + dots, True, ACCENT))
-            step = ui_text.label("Ag", size, INK).get_height()
+            step = ui_text.measure("Ag", size)[1]
             y = rect.top + max(2, (rect.height - step * len(lines)) // 2)
             for words, bold, colour in lines:
                 if y + step > rect.bottom:
@@ -155,9 +163,9 @@ class Drawing:
             if ctx.deciding and not live:
                 surface.blit(veil(rect.size), spot)
             # which die it is (the grey one, or the element it shows twice) and the face it shows
-            label = text("elements_die_" + info["die"])
+            label = die_label(info["die"])
             if ctx.deciding and live:
-                label = f"{index + 1} · {label}"
+                label = text("elements_die_key", number=index + 1, die=label)
             grey = info["die"] == "grey"
             label, size = fit_words(label, small, room, bold=grey)
             top = ui_text.blit(
@@ -169,7 +177,7 @@ class Drawing:
                 midtop=(rect.centerx, rect.bottom + int(3 * u)),
             )
             face, size = fit_words(
-                text("elements_die_shows", face=text("elements_face_" + info["face"])), small, room
+                text("elements_die_shows", face=face_word(info["face"])), small, room
             )
             ui_text.blit(surface, face, size, MUTED, midtop=(rect.centerx, top.bottom))
         for flight in self.table.flights.items:
@@ -218,7 +226,7 @@ class Drawing:
         box = surface.get_rect()
         x, y = box.left, box.top + int(4 * u)
         size = self.text_size
-        step = ui_text.label("Ag", size, INK, True).get_height()
+        step = ui_text.measure("Ag", size, True)[1]
         title = ui_text.blit(surface, text("elements_order_title"), size, MUTED, True, topleft=(x, y))
         order = self.order_of(obs)
         done = len(order) - len(obs["order"])
@@ -304,7 +312,7 @@ class Drawing:
         crossing = [t for _, t in choices if t != 6]
         self.place_controls(len(crossing) == 1 and obs["miss"], any(t == 6 for _, t in choices))
         if len(crossing) == 1 and obs["miss"]:
-            words = text("elements_confirm", row=text(f"elements_face_{ROWS[crossing[0]]}"))
+            words = text("elements_confirm", row=row_word(ROWS[crossing[0]]))
             draw.button(surface, self.confirm_rect, words, ctx.focus == ("confirm",), colour=GOLD)
         if any(t == 6 for _, t in choices):
             draw.button(surface, self.none_rect, text("elements_none_button"), ctx.focus == ("none",))

@@ -11,7 +11,16 @@ import pygame
 from game.elements_sheet import ELEMENTS
 from scenes.strings import text
 from scenes.tables.elements.dice import DIE_GAP, button_size, button_width, largest_cell
-from scenes.tables.elements.pictures import FACES, LEGIBLE, ROWS, Geo, min_cell
+from scenes.tables.elements.pictures import (
+    FACES,
+    LEGIBLE,
+    ROWS,
+    Geo,
+    die_label,
+    face_word,
+    min_cell,
+    row_word,
+)
 from scenes.theme import INK
 from scenes.ui import text as ui_text
 
@@ -35,7 +44,7 @@ class Layout:
         self.text_size = max(LEGIBLE, int(14 * u))
         self.label_size = max(LEGIBLE, int(13 * u))
         self.bh = max(int(32 * u), 28)  # a button's words then come out at the legible size or more
-        line = ui_text.label("Ag", self.label_size, INK).get_height()
+        line = ui_text.measure("Ag", self.label_size)[1]
         labels_h = 2 * line + int(3 * u)  # under each die: which die it is, which face it shows
         die_min = max(int(36 * u), 30)
         tray_min = die_min + labels_h + int(14 * u)
@@ -125,7 +134,7 @@ class Layout:
         # the controls of a chosen die take the place of the pick order while it is chosen
         bh = self.bh
         words = max(
-            (text("elements_confirm", row=text(f"elements_face_{row}")) for row in ROWS),
+            (text("elements_confirm", row=row_word(row)) for row in ROWS),
             key=lambda w: ui_text.label(w, button_size(bh), INK, True).get_width(),
         )
         self.button_ws = [
@@ -167,10 +176,10 @@ class Layout:
         """The widest label a die of ``kind`` can carry (its key, its name, the face it shows)."""
         size = self.label_size
         bold = kind == "grey"
-        first = ui_text.label(f"5 · {text('elements_die_' + kind)}", size, INK, bold).get_width()
+        key = text("elements_die_key", number=5, die=die_label(kind))
+        first = ui_text.label(key, size, INK, bold).get_width()
         second = max(
-            ui_text.label(text("elements_die_shows", face=text(f"elements_face_{f}")), size, INK).get_width()
-            for f in FACES
+            ui_text.label(text("elements_die_shows", face=face_word(f)), size, INK).get_width() for f in FACES
         )
         return max(first, second)
 

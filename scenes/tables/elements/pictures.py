@@ -14,13 +14,62 @@ from functools import lru_cache
 import pygame
 
 from game.elements_sheet import DARK, ELEMENTS, ROWS, Sheet
-from scenes.strings import plural, text
+from scenes import language
+from scenes.strings import name_words, plural, text
 from scenes.theme import FELT, GOLD, INK, WHITE
 from scenes.ui import cards
 from scenes.ui import text as ui_text
 from scenes.ui.cache import picture_cache
 
 FACES = (*ELEMENTS, "dark")
+ROW_LABELS = {
+    "fire": "elements_row_fire",
+    "water": "elements_row_water",
+    "earth": "elements_row_earth",
+    "air": "elements_row_air",
+    "dark": "elements_row_dark",
+    "light": "elements_row_light",
+}
+"""A row's name as the sheet prints it ("Fire")."""
+DIE_LABELS = {
+    "fire": "elements_die_fire",
+    "water": "elements_die_water",
+    "earth": "elements_die_earth",
+    "air": "elements_die_air",
+    "grey": "elements_die_grey",
+}
+"""A die's name under it in the tray ("fire die")."""
+THE_DIE = {
+    "fire": "elements_the_die_fire",
+    "water": "elements_the_die_water",
+    "earth": "elements_the_die_earth",
+    "air": "elements_the_die_air",
+    "grey": "elements_the_die_grey",
+}
+"""A die named in a sentence ("the fire die")."""
+
+
+def row_label(row: str) -> str:
+    """A row's name as the sheet prints it: "Fire"."""
+    return text(ROW_LABELS[row])
+
+
+def row_word(row: str) -> str:
+    """A row inside a sentence ("your {row} row"), as the engine's namer says it: "fire"."""
+    return name_words("elements.row", row)
+
+
+def face_word(face: str) -> str:
+    """A die's face in words: "fire", "dark" (the engine's namer)."""
+    return name_words("elements.face", face)
+
+
+def die_label(kind: str) -> str:
+    return text(DIE_LABELS[kind])
+
+
+def the_die(kind: str) -> str:
+    return text(THE_DIE[kind])
 RGB = {
     "fire": (206, 52, 44),
     "water": (40, 96, 196),
@@ -91,8 +140,8 @@ def signed(value: int) -> str:
 
 def tenths(value: float) -> str:
     """A worth to one decimal, with a real minus sign and never a negative zero ("−0.0")."""
-    words = f"{abs(value):.1f}"
-    return "−" + words if value < 0 and words != "0.0" else words
+    words = language.number(abs(value), 1)
+    return "−" + words if value < 0 and words != language.number(0, 1) else words
 
 
 def fill(sheet: Sheet, row: int, index: int) -> str:
@@ -266,7 +315,7 @@ def draw_label(surface: pygame.Surface, geo: Geo, row: int, full: bool) -> None:
     pygame.draw.circle(surface, (90, 84, 76), centre, r * 1.25, 1)
     symbol(surface, kind, centre, r * 0.8, ink_for(kind))
     if geo.big:
-        name = text(f"elements_row_{kind}")
+        name = row_label(kind)
         room = label.width - int(c * 0.95)
         # the name (with a tick when full; the gold badge alone says full if the tick has no room)
         for words in (f"✓ {name}", name) if full else (name,):
@@ -362,7 +411,7 @@ def sheet_image(
         size = max(LEGIBLE, ui_text.fit_size(words, int(c * 0.5), score_rect.width - 4, bold=True))
         centre = score_rect.center
         if row == DARK and frozen:
-            tag = "❄ " + text("elements_frozen")
+            tag = text("elements_frozen")
             tag_size = max(LEGIBLE, int(c * 0.26))
             tag_image = ui_text.label(tag, tag_size, (30, 90, 160), True)
             value_h = ui_text.label(words, size, INK, True).get_height()

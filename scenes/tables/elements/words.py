@@ -3,27 +3,46 @@ events), the side panel, the round's summary and the results."""
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 from game.core import Action
 from game.elements_events import DieTaken, Frozen, GameEnding, Missed, Rerolled, Rolled, RowFull
 from game.events import GameOver
+from scenes import language
 from scenes.strings import plural, text
 from scenes.tables.base import Banner, Happening
 from scenes.tables.elements.dice import Tumble
-from scenes.tables.elements.pictures import DARK, ROWS, signed
+from scenes.tables.elements.pictures import DARK, ROWS, face_word, row_label, row_word, signed, the_die
 from scenes.ui.chart import Chart, Series
 
 
 def row_words(row: str) -> str:
-    return text(f"elements_row_{row}")
+    return row_label(row)
+
+
+def day(written: str) -> str:
+    """A high score's date ("2026-12-01") as the language writes it."""
+    try:
+        return language.date(datetime.date.fromisoformat(written))
+    except ValueError:
+        return written
+
+
+RESULT_ROWS = {
+    (False, False): "elements_result_row",
+    (True, False): "elements_result_row_full",
+    (False, True): "elements_result_row_frozen",
+    (True, True): "elements_result_row_full_frozen",
+}
+"""A sheet row's line on the results by (full, frozen)."""
 
 
 class Words:
     """The view's words (a part of :class:`scenes.tables.elements.ElementsView`)."""
 
     def die_words(self, obs: dict[str, Any], die: int) -> str:
-        return text("elements_die", die=text("elements_die_" + obs["dice"][die]["die"]))
+        return the_die(obs["dice"][die]["die"])
 
     def hint(self, obs: dict[str, Any], legal: list[Action], deciding: bool) -> str:
         names = self.table.names
@@ -48,7 +67,7 @@ class Words:
                     "elements_hint_confirm",
                     name=name,
                     die=die,
-                    row=text(f"elements_face_{ROWS[crossing[0]]}"),
+                    row=row_word(ROWS[crossing[0]]),
                 )
             if miss:
                 return text("elements_hint_dark_full", name=name, die=die)
@@ -73,23 +92,23 @@ class Words:
             elif isinstance(event, Rerolled):
                 lines.append(plural("elements_log_reroll", event.dark, name=names[event.seat]))
             elif isinstance(event, Rolled):
-                faces = ", ".join(text("elements_face_" + face) for face in event.faces)
+                faces = language.names([face_word(face) for face in event.faces])
                 lines.append(text("elements_log_roll", name=names[event.seat], faces=faces))
             elif isinstance(event, GameOver):
-                winners = ", ".join(names[s] for s in event.winners)
+                winners = language.names([names[s] for s in event.winners])
                 lines.append(plural("elements_log_over", len(event.winners), names=winners))
         return lines
 
     def take_words(self, name: str, event: DieTaken, missed: Missed | None) -> str:
-        die = text("elements_die", die=text("elements_die_" + event.kind))
-        face = text("elements_face_" + event.face)
+        die = the_die(event.kind)
+        face = face_word(event.face)
         if event.row == "none":
-            return text("elements_log_none", name=name, die=die, face=face) + "."
+            return text("elements_log_none", name=name, die=die, face=face)
         key = "elements_log_take"
         if missed is not None:
             key = "elements_log_miss" if missed.why == "no_fit" else "elements_log_fallback"
         row = row_words(event.row)
-        return text(key, name=name, die=die, face=face, row=row, value=signed(event.value)) + "."
+        return text(key, name=name, die=die, face=face, row=row, value=signed(event.value))
 
     def announce(self, happening: Happening) -> list[Banner]:
         """At the seat's sheet: a miss (where its cross went), a full row, the dark row frozen."""
@@ -162,7 +181,7 @@ class Words:
         """Each row's final value on every sheet, a line a player (markers tell the rows apart)."""
         names = self.table.names
         series = [Series(names[seat], rows) for seat, rows in enumerate(result.detail["rows"])]
-        labels = [text(f"elements_row_{row}") for row in ROWS]
+        labels = [row_label(row) for row in ROWS]
         return [Chart(text("chart_rows_title"), text("chart_row"), text("chart_points"), series, labels)]
 
     def results(self, result: Any, obs: dict[str, Any]) -> list[tuple[str, list[str]]]:
@@ -173,16 +192,14 @@ class Words:
             rows = result.detail["rows"][seat]
             lines = []
             for row, value in enumerate(rows):
+                full = bool(obs["sheets"][seat]["full"][row])
+                frozen = row == DARK and bool(result.detail["frozen"][seat])
                 words = text(
-                    "elements_result_row",
-                    row=text(f"elements_row_{ROWS[row]}"),
+                    RESULT_ROWS[(full, frozen)],
+                    row=row_label(ROWS[row]),
                     value=signed(value),
                     total=signed(sum(rows[: row + 1])),
                 )
-                if obs["sheets"][seat]["full"][row]:
-                    words += text("elements_result_full")
-                if row == DARK and result.detail["frozen"][seat]:
-                    words += text("elements_result_frozen")
                 lines.append(words)
             lines.append(text("elements_result_total", points=plural("points", int(result.scores[seat]))))
             out.append(
@@ -192,12 +209,11 @@ class Words:
             self.record(obs)
             board = [
                 text(
-                    "elements_highscore_row",
+                    "elements_highscore_row_new" if i + 1 == self.place else "elements_highscore_row",
                     place=i + 1,
                     name=e["name"],
                     score=e["score"],
-                    date=e["date"],
-                    new=text("elements_highscore_new") if i + 1 == self.place else "",
+                    date=day(e["date"]),
                 )
                 for i, e in enumerate(self.board)
             ]

@@ -73,9 +73,8 @@ class Board:
         rect = self.pile_rects[pile]
         col = self.pile_cols[pile]
         deciding = ctx.deciding
-        label = text("opposites_pile", n=pile + 1)
-        if deciding and self.held is not None:
-            label += f"  [{pile + 1}]"
+        key = "opposites_pile_key" if deciding and self.held is not None else "opposites_pile"
+        label = text(key, n=pile + 1)
         ui_text.blit(surface, label, self.fs(15), CARD, True, midbottom=(rect.centerx, rect.top - int(8 * u)))
         pending = ctx.arriving.get(("pile", pile), 0)
         shown = info["cards"][: len(info["cards"]) - pending] or info["cards"][:1]
@@ -155,7 +154,7 @@ class Board:
                 )
                 r = rect.height * 0.3
                 cards.shape(surface, SHAPE_OF[letter], (rect.left + r * 1.5, rect.centery), r, WHITE)
-                words = f"{index + 1} · {symbol_word(symbol)}"
+                words = text("opposites_pick_label", number=index + 1, symbol=symbol_word(symbol))
                 room = int(rect.width - r * 3.2)
                 ui_text.blit(
                     surface,
@@ -177,9 +176,7 @@ class Board:
         seat = obs["seat"]
         name = ctx.names[seat]
         mine = obs["current"] == seat
-        label = hand_label(name, mine)
-        if obs["owed"][seat]:
-            label += " · " + text("opposites_hand_owes", count=obs["owed"][seat])
+        label = hand_label(name, mine, obs["owed"][seat])
         buttons = self.buttons(obs, legal) if ctx.deciding else []
         room = (buttons[0][1].left if buttons else self.bar.right) - self.bar.left - int(10 * u)
         size = ui_text.fit_size(label, self.fs(15), max(40, room), bold=True)

@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from scenes.strings import text
+from scenes.strings import name_words
 from scenes.theme import CARD, FELT, INK, WHITE
 from scenes.ui import cards
 from scenes.ui import text as ui_text
@@ -72,7 +72,7 @@ def tornado_face(size: tuple[int, int]) -> pygame.Surface:
         )
     corner = max(7, int(w * 0.26))
     ui_text.blit(surface, "T", corner, WHITE, True, topleft=(int(w * 0.1), int(h * 0.03)))
-    word = text("opposites_tornado")
+    word = name_words("opposites.card", "T")
     ui_text.blit(
         surface,
         word,

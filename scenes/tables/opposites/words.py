@@ -8,11 +8,12 @@ from typing import Any
 
 from game.core import Action, Termination
 from game.events import Drew, ExtraTurn, GameOver, PileRebuilt
-from game.opposites import SYMBOLS, Accept, Counter, EndTurn, NameSymbol, Place
+from game.opposites import Accept, Counter, EndTurn, NameSymbol, Place
 from game.opposites_events import Countered, EightLaid, TornadoLaid, TornadoNamed, TwoLaid
-from scenes.strings import plural, text
+from scenes import language
+from scenes.strings import name_words, plural, text
 from scenes.tables.base import Banner, Happening
-from scenes.tables.opposites.pictures import GREEN, LETTERS, RED, split
+from scenes.tables.opposites.pictures import GREEN, RED
 from scenes.theme import CARD, GOLD, MUTED
 
 DRAW_REASONS = {
@@ -24,15 +25,18 @@ DRAW_REASONS = {
 
 
 def symbol_word(symbol: str) -> str:
-    return text("opposites_" + symbol)
+    """A symbol in words: 'fire' (the engine's namer)."""
+    return name_words("opposites.symbol", symbol)
 
 
 def card_name(card: str) -> str:
-    """A card in words: 'fire 5', 'Tornado'."""
-    letter, number = split(card)
-    if not letter:
-        return text("opposites_tornado")
-    return text("opposites_card", symbol=symbol_word(SYMBOLS[LETTERS.index(letter)]), number=number)
+    """A card in words: 'fire 5', 'Tornado' (the engine's namer)."""
+    return name_words("opposites.card", card)
+
+
+def pile_numbers(piles: list[int]) -> str:
+    """Piles by number, as the language lists them: "1 and 3"."""
+    return language.names([str(pile + 1) for pile in piles])
 
 
 def count_words(count: int) -> str:
@@ -67,11 +71,14 @@ class Words:
         if phase == "name":
             return text("opposites_hint_name", pile=obs["naming"]["pile"] + 1)
         if phase == "counter":
-            piles = ", ".join(str(p + 1) for p in self.against(obs, obs["seat"]))
+            against = self.against(obs, obs["seat"])
+            piles = pile_numbers(against)
             owed = obs["owed"][obs["seat"]]
             if opts["counter"]:
-                return text("opposites_hint_counter", piles=piles, count=owed, draws=obs["counter_draws"])
-            return text("opposites_hint_accept", piles=piles, count=owed)
+                return plural(
+                    "opposites_hint_counter", len(against), piles=piles, owed=owed, draws=obs["counter_draws"]
+                )
+            return plural("opposites_hint_accept", len(against), piles=piles, owed=owed)
         if self.held is not None:
             if self.piles_for(self.held, obs, legal):
                 return text("opposites_hint_held", card=card_name(self.held))
@@ -107,15 +114,16 @@ class Words:
             parts.append(text("opposites_log_tornado", name=name, pile=move.pile + 1, target=target))
         elif isinstance(move, Place):
             self.note_placed(actor, move.card, after["turn"])
-            line = text("opposites_log_place", name=name, card=card_name(move.card), pile=move.pile + 1)
             two = next((e for e in events if isinstance(e, TwoLaid)), None)
             eight = next((e for e in events if isinstance(e, EightLaid)), None)
+            card, pile = card_name(move.card), move.pile + 1
             if two is not None:
-                line += text("opposites_log_two", name=self.name_of(two.victim), count=two.draws)
+                victim, count = self.name_of(two.victim), two.draws
+                line = text("opposites_log_two", name=name, card=card, pile=pile, victim=victim, count=count)
             elif eight is not None:
-                line += text("opposites_log_eight")
+                line = text("opposites_log_eight", name=name, card=card, pile=pile)
             else:
-                line += "."
+                line = text("opposites_log_place", name=name, card=card, pile=pile)
             parts.append(line)
         elif isinstance(move, NameSymbol):
             named = next((e for e in events if isinstance(e, TornadoNamed)), None)
@@ -142,14 +150,15 @@ class Words:
         elif isinstance(move, EndTurn):
             if self.recent.get(actor, (None, []))[0] != happening.before["turn"]:
                 self.recent[actor] = (happening.before["turn"], [])  # placed nothing this turn
-            line = text("opposites_log_end", name=name)
-            missed = [str(d["pile"] + 1) for d in after["drew_for"][actor]] if actor >= 0 else []
+            missed = [d["pile"] for d in after["drew_for"][actor]] if actor >= 0 else []
             own = [i for i, e in enumerate(events) if isinstance(e, Drew) and e.why == "untouched"]
             if missed:
                 draws = sum(events[i].count for i in own)
-                line += plural("opposites_log_end_draws", len(missed), draws=draws, piles=", ".join(missed))
+                line = plural(
+                    "opposites_log_end_draws", len(missed), name=name, draws=draws, piles=pile_numbers(missed)
+                )
             else:
-                line += text("opposites_log_end_full")
+                line = text("opposites_log_end_full", name=name)
             parts.append(line)
             told |= set(own)
         parts += self.event_lines(happening, told)
@@ -205,10 +214,11 @@ class Words:
         )
         lines.append(text("opposites_panel_pile", cards=plural("cards", obs["draw_pile"])))
         for seat, name in enumerate(names):
-            line = text("opposites_panel_seat", name=name, cards=count_words(obs["hand_sizes"][seat]))
-            if obs["owed"][seat]:
-                line += text("opposites_panel_owes", count=obs["owed"][seat])
-            lines.append(line)
+            cards, owed = count_words(obs["hand_sizes"][seat]), obs["owed"][seat]
+            if owed:
+                lines.append(text("opposites_panel_seat_owes", name=name, cards=cards, count=owed))
+            else:
+                lines.append(text("opposites_panel_seat", name=name, cards=cards))
         if obs["extra_turns"] and obs["current"] >= 0:
             lines.append(plural("opposites_extra", obs["extra_turns"], name=names[obs["current"]]))
         return lines
@@ -247,9 +257,8 @@ class Words:
         else:
             words = text("opposites_turn_near", turn=turn, limit=limit, left=left)
         if obs["extra_turns"] and obs["current"] >= 0:
-            words += "   ·   " + plural(
-                "opposites_extra", obs["extra_turns"], name=self.table.names[obs["current"]]
-            )
+            extra = plural("opposites_extra", obs["extra_turns"], name=self.table.names[obs["current"]])
+            words = text("opposites_status_extra", status=words, extra=extra)
         return words, near
 
     def pile_lines(

@@ -36,7 +36,7 @@ from scenes.tables.base import TableView
 from scenes.tables.tornado_ellie.motion import Motion
 from scenes.tables.tornado_ellie.pictures import Drawing, card_face, damage_back, plain_back
 from scenes.tables.tornado_ellie.words import Words, card_words, outcome_text, piece_word, points_words
-from scenes.theme import CARD, GOLD
+from scenes.theme import GOLD
 from scenes.ui import text as ui_text
 from scenes.ui.column import ColumnPainter, TornadoTurn, icon
 from scenes.ui.hand import HandFan
@@ -199,7 +199,7 @@ class TornadoEllieView(Drawing, Words, Motion, TableView):
         pad = max(2, int(4 * u))
         self.title_size = max(8, int(14 * u))
         self.title_top = rect.top + pad
-        title_h = ui_text.label("Ag", self.title_size, CARD, True).get_height()
+        title_h = ui_text.measure("Ag", self.title_size, True)[1]
         self.aim_size = max(8, int(13 * u))
         label_h = ui_text.label("+0.00", self.aim_size, GOLD, True).get_height()
         self.marker = max(5, int(7 * u))
@@ -208,7 +208,7 @@ class TornadoEllieView(Drawing, Words, Motion, TableView):
             rect.left, self.title_top + title_h + pad, rect.width, label_h + int(1.6 * self.marker) + 3
         )
         self.words_size = max(8, int(13 * u))
-        line_h = ui_text.label("Ag", self.words_size, GOLD, True).get_height()
+        line_h = ui_text.measure("Ag", self.words_size, True)[1]
         self.words_lines = 2
         ground = self.words_lines * line_h + 2 * pad + 4
         self.column_area = pygame.Rect(

@@ -16,7 +16,7 @@ from physics.live import column_poses, placement_preview
 from physics.simulation import Pose
 from scenes.strings import text
 from scenes.tables.base import DrawContext
-from scenes.tables.tornado_ellie.words import count_items, piece_word, points_words
+from scenes.tables.tornado_ellie.words import count_items, piece_word, points_words, species_words
 from scenes.theme import BACK, CARD, FELT_DARK, GOLD, INK, MUTED, SHADOW
 from scenes.ui import cards, draw, layout
 from scenes.ui import text as ui_text
@@ -83,7 +83,7 @@ def card_face(name: str, size: tuple[int, int]) -> pygame.Surface:
             x = middle.centerx + (col - (in_row - 1) / 2) * middle.width / cols
             y = middle.top + (row + 0.5) * middle.height / rows
             cards.shape(surface, form, (x, y), r, (255, 255, 255), INK)
-    label = text(f"tornado_ellie_{face.species}_many")
+    label = species_words(face.species)
     size_words = ui_text.fit_size(label, max(7, int(w * 0.18)), int(w * 0.86))
     ui_text.blit(surface, label, size_words, INK, midbottom=(w // 2, int(h * 0.96)))
     return surface
@@ -283,7 +283,7 @@ class Drawing:
             if ctx.thinking == seat:
                 name += " " + "." * (1 + int(ctx.time * 3) % 3)
             if seat == obs["seat"]:
-                name += " · " + text("tornado_ellie_you")
+                name = text("tornado_ellie_farm_you", name=name)
             room = rect.width - int(18 * u) - (self.mini[0] if self.mini_beside else 0)
             size = ui_text.fit_size(name, int(16 * u), room, bold=True)
             ui_text.blit(
@@ -419,7 +419,7 @@ class Drawing:
         marker = [(x - half, tip - 1.6 * half), (x + half, tip - 1.6 * half), (x, tip)]
         pygame.draw.polygon(surface, GOLD, marker)
         pygame.draw.polygon(surface, INK, marker, 1)
-        label = f"{offset:+.2f}"
+        label = text("tornado_ellie_offset", offset=float(offset))
         image = ui_text.label(label, self.aim_size, GOLD, True)
         where = image.get_rect(midbottom=(round(x), round(tip - 1.6 * half) - 1))
         where.clamp_ip(band)

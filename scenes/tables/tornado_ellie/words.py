@@ -7,7 +7,7 @@ from typing import Any
 
 from game.core import Action, Termination
 from game.events import GameOver, Reversed
-from game.tornado_ellie import FACE_BY_NAME, KINDS, ROTATE
+from game.tornado_ellie import END_MESSAGES, FACE_BY_NAME, KINDS, ROTATE
 from game.tornado_ellie_actions import Insure, Outcome, PlacePiece, PlayCard, Rotate, step_offset
 from game.tornado_ellie_events import (
     CardPlayed,
@@ -22,21 +22,44 @@ from game.tornado_ellie_events import (
     SingleAnimal,
     Uncovered,
 )
-from scenes.strings import message_words, plural, text
+from scenes import language
+from scenes.strings import message_words, name_words, plural, text
 from scenes.tables.base import Banner, Happening
+
+A_PIECE = {
+    "house": "tornado_ellie_a_house",
+    "cow": "tornado_ellie_a_cow",
+    "tree": "tornado_ellie_a_tree",
+    "card": "tornado_ellie_a_card",
+}
+"""Pieces (and cards) counted with the article for one: "a house", "3 houses"."""
+PIECES = {
+    "house": "tornado_ellie_pieces_house",
+    "cow": "tornado_ellie_pieces_cow",
+    "tree": "tornado_ellie_pieces_tree",
+}
+"""Pieces counted by number: "1 house", "3 houses"."""
+SPECIES_MANY = {
+    "pig": "tornado_ellie_pig_many",
+    "sheep": "tornado_ellie_sheep_many",
+    "cow": "tornado_ellie_cow_many",
+    "hen": "tornado_ellie_hen_many",
+}
+"""A species' animals in general: "pigs" (on the card, in the hint)."""
 
 
 def card_words(name: str) -> str:
-    """A card in words: '3 pigs', '2 sheep with lightning'."""
-    face = FACE_BY_NAME[name]
-    words = plural(f"tornado_ellie_animals_{face.species}", face.count)
-    if face.effect != "animal":
-        words += " " + text(f"tornado_ellie_with_{face.effect}")
-    return words
+    """A card in words: '3 pigs', '2 sheep with lightning' (the engine's namer)."""
+    return name_words("tornado_ellie.card", name)
+
+
+def species_words(species: str) -> str:
+    """"pigs"; a species of another card file by its own name."""
+    return text(SPECIES_MANY[species]) if species in SPECIES_MANY else species
 
 
 def piece_word(kind: str, count: int = 1) -> str:
-    return plural(f"tornado_ellie_a_{kind}", count)
+    return plural(A_PIECE[kind], count)
 
 
 def points_words(points: int) -> str:
@@ -48,9 +71,15 @@ def count_items(count: int) -> str:
 
 
 def join(parts: list[str]) -> str:
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " " + text("tornado_ellie_and") + " " + parts[-1]
+    return language.names(parts)
+
+
+def both(parts: list[str]) -> str:
+    """A farm's banner words, one after another ("storm damage: a house collapse!")."""
+    words = parts[0]
+    for part in parts[1:]:
+        words = text("tornado_ellie_banner_then", first=words, then=part)
+    return words
 
 
 def items_words(kinds: list[str]) -> str:
@@ -61,7 +90,7 @@ def items_words(kinds: list[str]) -> str:
 
 def end_words(termination: Termination | None) -> str:
     """Why the game ended, in words (the engine's end-reason message)."""
-    return message_words(f"tornado_ellie.end.{termination.value}", {}) if termination else ""
+    return message_words(END_MESSAGES[termination], {}) if termination in END_MESSAGES else ""
 
 
 def outcome_text(items: list[str]) -> str:
@@ -84,11 +113,13 @@ class Words:
         move, events, name = happening.move, happening.events, happening.name
         names = self.names()
         if isinstance(move, PlayCard):
-            line = text("tornado_ellie_log_play", name=name, card=card_words(move.face))
-            for event in events:
-                if isinstance(event, CardPlayed) and event.turned_up:
-                    line += text("tornado_ellie_log_turned_up", card=card_words(event.face))
-            line += "."
+            card = card_words(move.face)
+            turned = next((e for e in events if isinstance(e, CardPlayed) and e.turned_up), None)
+            if turned is not None:
+                turned_up = card_words(turned.face)
+                line = text("tornado_ellie_log_turned_up", name=name, card=card, turned=turned_up)
+            else:
+                line = text("tornado_ellie_log_play", name=name, card=card)
         elif isinstance(move, Rotate):
             turn = next((e for e in events if isinstance(e, Rotated)), None)
             if turn is None or happening.after["phase"] == "world":
@@ -97,16 +128,16 @@ class Words:
                 line = text("tornado_ellie_log_rotate_to", name=name, target=names[turn.target])
         elif isinstance(move, PlacePiece):
             line = text(
-                "tornado_ellie_log_place", name=name, piece=piece_word(move.kind), offset=f"{move.offset:.2f}"
+                "tornado_ellie_log_place", name=name, piece=piece_word(move.kind), offset=float(move.offset)
             )
         elif isinstance(move, Insure):
             line = text("tornado_ellie_log_insure", name=name, piece=piece_word(move.kind))
         elif isinstance(move, Outcome):
             fell = next((e for e in events if isinstance(e, Collapsed)), None)
             line = outcome_text(list(fell.items) if fell else [])
-            for event in events:
-                if isinstance(event, PointsAt):
-                    line += " " + text("tornado_ellie_points_at", name=names[event.seat])
+            at = [e.seat for e in events if isinstance(e, PointsAt)]
+            points = [text("tornado_ellie_points_at", name=names[seat]) for seat in at]
+            line = " ".join([line, *points])  # whole sentences, one after the other
         else:
             line = name
         lines = [line]
@@ -167,7 +198,7 @@ class Words:
                     words.setdefault(seat, []).append(text("tornado_ellie_banner_collapse"))
             elif isinstance(event, Uncovered):
                 words.setdefault(event.seat, []).append(text("tornado_ellie_banner_uncovered"))
-        return [Banner(seat, " ".join(parts)) for seat, parts in words.items()]
+        return [Banner(seat, both(parts)) for seat, parts in words.items()]
 
     def sound(self, happening: Happening) -> str | None:
         move, events = happening.move, happening.events
@@ -195,22 +226,24 @@ class Words:
                 return text("tornado_ellie_hint_struck")
             if obs["duty"] == "lightning":
                 return text("tornado_ellie_hint_lightning")
-            lead = text("tornado_ellie_hint_single") + " " if obs["duty"] == "single" else ""
+            lead = [text("tornado_ellie_hint_single")] if obs["duty"] == "single" else []
             if not obs["table"]:
-                return lead + text("tornado_ellie_hint_free")
+                return " ".join([*lead, text("tornado_ellie_hint_free")])  # whole sentences
             top = FACE_BY_NAME[obs["table"][-1]]
             if top.special:
-                return lead + text(
+                words = text(
                     "tornado_ellie_hint_fit_special",
                     card=card_words(obs["table"][-1]),
-                    species=text(f"tornado_ellie_{top.species}_many"),
+                    species=species_words(top.species),
                 )
-            return lead + text(
-                "tornado_ellie_hint_fit",
-                card=card_words(obs["table"][-1]),
-                species=text(f"tornado_ellie_{top.species}_many"),
-                count=top.count,
-            )
+            else:
+                words = text(
+                    "tornado_ellie_hint_fit",
+                    card=card_words(obs["table"][-1]),
+                    species=species_words(top.species),
+                    count=top.count,
+                )
+            return " ".join([*lead, words])
         if phase == "rotate":
             return text("tornado_ellie_hint_rotate", name=names[obs["rotation"]["target"]])
         if phase == "stack":
@@ -218,7 +251,7 @@ class Words:
             return text(
                 "tornado_ellie_hint_stack",
                 pieces=items_words(obs["owed"]),
-                offset=f"{step_offset(self.step):+.2f}",
+                offset=float(step_offset(self.step)),
             )
         if phase == "insure":
             return text("tornado_ellie_hint_insure")
@@ -249,7 +282,7 @@ class Words:
         lines.append(
             text(
                 "tornado_ellie_panel_supply",
-                pieces=", ".join(plural(f"tornado_ellie_pieces_{k}", obs["supply"][k]) for k in KINDS),
+                pieces=language.names([plural(PIECES[k], obs["supply"][k]) for k in KINDS]),
             )
         )
         lines.append(text("tornado_ellie_panel_column", items=count_items(len(obs["column"]))))
