@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import registry
+from game import lessons, registry
 from game.core import GameSpec
 from scenes import games
 from scenes.games import game_name
@@ -25,6 +25,7 @@ from scenes.ui.input import Focus, Target
 
 GAP = 18
 BUTTONS = {
+    "learn": "menu_learn",
     "practice": "menu_practice",
     "history": "menu_history",
     "settings": "menu_settings",
@@ -99,8 +100,9 @@ class MenuScene(Scene):
             strip.midbottom = (card.centerx, card.bottom - pad)
             self.resume_rects[spec.id] = strip
         names = tuple(BUTTONS)
-        button_w = min(int(230 * u), (width - 5 * GAP) // 4)
-        left = (width - 4 * button_w - 3 * GAP) // 2
+        count = len(names)
+        button_w = min(int(230 * u), (width - (count + 1) * GAP) // count)
+        left = (width - count * button_w - (count - 1) * GAP) // 2
         self.buttons = {
             name: pygame.Rect(left + i * (button_w + GAP), self.bottom.top, button_w, bar_h)
             for i, name in enumerate(names)
@@ -115,6 +117,7 @@ class MenuScene(Scene):
                 hotkey = pygame.K_r if spec.id == latest else None
                 resume = lambda game_id=spec.id: self.do_resume(game_id)  # noqa: E731
                 out.append(Target(f"resume:{spec.id}", self.resume_rects[spec.id], resume, hotkey))
+        out.append(Target("learn", self.buttons["learn"], self.learn, pygame.K_l))
         out.append(Target("practice", self.buttons["practice"], self.practice, pygame.K_p))
         out.append(Target("history", self.buttons["history"], self.history, pygame.K_h))
         out.append(Target("settings", self.buttons["settings"], self.settings, pygame.K_s))
@@ -131,6 +134,24 @@ class MenuScene(Scene):
             return
         if self.app.go(To.RESUMED_TABLE, saved.state, saved.seats) is None:
             self.on_enter()  # it was set aside with a notice: the menu shows that
+
+    def learn(self) -> None:
+        """"Learn to play": which game's guided first game (at the step it reached, if begun)."""
+        choices = []
+        for spec in self.specs:
+            found = lessons.lesson(spec.id)
+            if found is None or not games.has_table(spec.id):
+                continue
+            step, done = self.app.store.lesson_step(spec.id)
+            name = game_name(spec.id)
+            words = (
+                text("menu_learn_resume", game=name, step=step + 1, steps=len(found.steps))
+                if step and not done
+                else text("menu_learn_game", game=name)
+            )
+            choices.append((words, lambda game_id=spec.id: self.app.go(To.LESSON, game_id)))
+        choices.append((text("menu_learn_back"), lambda: None))
+        self.app.open(To.CHOICE, text("menu_learn_title"), text("menu_learn_body"), choices)
 
     def practice(self) -> None:
         self.app.go(To.PRACTICE, back=MenuScene(self.app))

@@ -56,6 +56,13 @@ STRINGS: dict[str, Text] = {
     "in_progress_resume": "Resume the saved game",
     "in_progress_new": "Start anew (the saved game is lost)",
     "in_progress_back": "Back to the setup",
+    "menu_learn": "Learn to play [L]",
+    "menu_learn_title": "Learn to play",
+    "menu_learn_body": "A guided first game: the coach points at the pieces and explains each rule as it "
+    "comes up. Which game?",
+    "menu_learn_game": "{game}",
+    "menu_learn_resume": "{game}: go on (step {step} of {steps})",
+    "menu_learn_back": "Back to the menu",
     "menu_practice": "Practice the tornado [P]",
     "menu_settings": "Settings [S]",
     "menu_quit": "Quit [Q]",

@@ -515,3 +515,20 @@ def test_an_unreadable_lessons_file_is_set_aside_and_the_lessons_start_afresh(tm
     follow(app, table, 1)
     doc = json.loads((tmp_path / "lessons.json").read_text())
     assert doc == {"version": 1, "lessons": {"opposites": {"step": 1, "done": False}}}
+
+
+def test_learn_to_play_is_on_the_menu_and_offers_each_game_at_the_step_it_reached(tmp_path) -> None:
+    """The menu's "Learn to play [L]" asks which game; a lesson left midway is offered to go on."""
+    app = start_app(tmp_path)
+    key(app, pygame.K_l, 2)
+    assert showing(app, "ChoiceScene"), screen(app)
+    click_widget(app, "Opposites", 3)
+    table = app.scene
+    assert showing(app, "TableScene") and table.coach is not None and table.state.spec.id == "opposites"
+    steps = len(table.coach.lesson.steps)
+    follow(app, table, 2)
+    leave(app)
+    click(app, app.scene.buttons["learn"].center, 2)  # the button, as a mouse user finds it
+    assert showing(app, "ChoiceScene"), screen(app)
+    click_widget(app, f"Opposites: go on (step 3 of {steps})", 3)
+    assert showing(app, "TableScene") and app.scene.coach.taken() == 2
