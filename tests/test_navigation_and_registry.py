@@ -119,9 +119,9 @@ def test_the_modules_of_scenes_import_each_other_in_no_circle() -> None:
 
 
 def test_scenes_ui_is_a_leaf_that_knows_no_screen() -> None:
-    """``scenes/ui`` imports of ``scenes`` only itself, the colours and the words: the form base
-    (a screen) lives in ``scenes/form.py``."""
-    allowed = ("scenes.ui", "scenes.theme", "scenes.strings")
+    """``scenes/ui`` imports of ``scenes`` only itself, the colours and the words (and the
+    language they are in): the form base (a screen) lives in ``scenes/form.py``."""
+    allowed = ("scenes.ui", "scenes.theme", "scenes.strings", "scenes.language")
     offenders = [
         f"{path.relative_to(ROOT)}:{line} imports {name}"
         for path in (SCENES / "ui").rglob("*.py")
