@@ -47,6 +47,8 @@ BANNER_SECONDS = 1.6
 """The shortest time a seat's announcement stays; longer words stay longer (BANNER_PER_CHARACTER),
 and a slower pace of the computer players longer still, so it can be read at every pace."""
 BANNER_PER_CHARACTER = 0.05
+WHY_NOT_SECONDS = 0.5
+"""How long the pointer rests on a dimmed target (on the table's clock) before its reason shows."""
 
 
 class TableScene(Scene):
@@ -88,6 +90,13 @@ class TableScene(Scene):
         self.panel_key: tuple = ()
         self.panel_image: pygame.Surface | None = None
         self.log.append(text("log_start", game=game_name(self.state.spec.id)))
+        self.pointer = (0, 0)
+        """Where the mouse was last seen over the table (the why-not tooltip goes beside it)."""
+        self.tip_key: Any = None
+        self.tip_since = 0.0
+        self.tip_due = False
+        self.tooltip = ""
+        """The words of the why-not tooltip drawn now ("" when none shows)."""
 
     # -- making tables -------------------------------------------------------------------
     @classmethod
@@ -307,10 +316,42 @@ class TableScene(Scene):
             return not self.match.humans()  # with computers alone it goes on by itself
         return not self.deciding()
 
+    def pointed(self) -> Any:
+        """The target the person points at: the keyboard's focus while the keyboard is used, else
+        the one under the mouse."""
+        return self.focus.key if self.focus.keyboard else self.focus.hover
+
+    def why_not_timer(self) -> None:
+        """Start the rest on a newly pointed target; once it has lasted, draw again (the table is
+        otherwise still while a person thinks) so the reason shows."""
+        pointed = self.pointed()
+        if pointed != self.tip_key:
+            self.tip_key, self.tip_since, self.tip_due = pointed, self.clock, pointed is not None
+            if self.tooltip:
+                self.app.redraw()  # hide it at once
+        elif self.tip_due and self.clock - self.tip_since >= WHY_NOT_SECONDS:
+            self.tip_due = False
+            if self.why_not(self.targets()) != self.tooltip:
+                self.app.redraw()
+
+    def why_not(self, targets: list[Target]) -> str:
+        """The engine's reason for the dimmed target rested on long enough, else ""."""
+        if self.tip_key is None or self.clock - self.tip_since < WHY_NOT_SECONDS:
+            return ""
+        if self.tip_key != self.pointed():
+            return ""
+        hit = next((t for t in targets if t.key == self.tip_key and t.why is not None), None)
+        if hit is None:
+            return ""
+        words = self.refusal(hit.why)
+        showing = self.message and self.clock - self.message_time < MESSAGE_SECONDS
+        return "" if showing and self.message == words else words  # a click said it already
+
     def on_update(self, dt: float) -> None:
         if self.app.scene is not self:
             return  # paused (or asked something): the game stands still, timers and computers too
         self.clock += dt
+        self.why_not_timer()
         if self.message and self.clock - self.message_time >= MESSAGE_SECONDS:
             self.message = ""  # the hint line shows the view's hint again
             self.app.redraw()
@@ -370,6 +411,8 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.pause()
             return
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
         pressed = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
         if self.handoff is not None:
             if pressed:
@@ -419,7 +462,21 @@ class TableScene(Scene):
         if self.interlude is not None:
             self.draw_interlude(surface)
         self.focus.draw(surface, targets)
+        self.draw_why_not(surface, targets)
         self.last_ctx = ctx
+
+    def draw_why_not(self, surface: pygame.Surface, targets: list[Target]) -> None:
+        """Why a dimmed card, die, pile or field may not be taken: the engine's reason, beside the
+        pointer (or under the keyboard's focus)."""
+        self.tooltip = self.why_not(targets)
+        if not self.tooltip:
+            return
+        at = self.pointer
+        if self.focus.keyboard:
+            rect = next((t.rect for t in targets if t.key == self.tip_key), None)
+            at = rect.midbottom if rect is not None else at
+        size = ui_text.readable(16 * self.unit)
+        draw.tooltip(surface, self.tooltip, at, size, self.play, int(self.play.width * 0.45))
 
     def draw_hint(self, surface: pygame.Surface, ctx: DrawContext) -> None:
         u = self.unit

@@ -60,3 +60,27 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 200) -> None:
     """A translucent dark box with a thin rim."""
     surface.blit(_box(rect.size, alpha), rect)
     pygame.draw.rect(surface, MUTED, rect, width=1, border_radius=14)
+
+
+def tooltip(
+    surface: pygame.Surface, words: str, at: tuple[int, int], size: int, bounds: pygame.Rect, width: int
+) -> pygame.Rect:
+    """A few words in a box beside the pointer at ``at`` (below and right of it, or wherever it
+    stays inside ``bounds``), wrapped to ``width``; returns the box."""
+    rows = text.wrap(words, size, width)
+    step = text.line_height(size)
+    inner = max(text.measure(row, size)[0] for row in rows) if rows else 0
+    pad = max(6, size // 2)
+    box = pygame.Rect(0, 0, inner + 2 * pad, step * len(rows) + 2 * pad)
+    box.topleft = (at[0] + size, at[1] + size)
+    if box.right > bounds.right:
+        box.right = at[0] - size // 2
+    if box.bottom > bounds.bottom:
+        box.bottom = at[1] - size // 2
+    box.clamp_ip(bounds)
+    panel(surface, box, 240)
+    y = box.top + pad
+    for row in rows:
+        text.blit(surface, row, size, CARD, topleft=(box.left + pad, y))
+        y += step
+    return box

@@ -35,6 +35,9 @@ class Target:
     enabled: bool = True
     focusable: bool = True
     """False: the mouse still takes it, but Tab and the arrows pass over it (an unplayable card)."""
+    why: Hashable | None = None
+    """A dimmed target (a card that cannot be played now): the action it stands for, whose
+    refusal by the engine the table shows when the pointer rests on it ("Why not?")."""
 
 
 def group(key: Hashable) -> Hashable:

@@ -87,8 +87,11 @@ class Moves:
             return out
         hand = sorted(obs["hand"], key=sort_key)
         strips = self.fan.strips(len(hand))
+        plays = self.plays(legal)
         for index, (card, strip) in enumerate(zip(hand, strips, strict=True)):
-            out.append(Target(("card", index, card), strip, lambda c=card: self.click_card(c, legal)))
+            why = None if card in plays else play_action(CARD_BY_TEXT[card])
+            act = lambda c=card: self.click_card(c, legal)  # noqa: E731
+            out.append(Target(("card", index, card), strip, act, why=why))
         words = self.words(legal)
         for word, rect, hotkey in self.word_buttons(legal):
             out.append(Target(word, rect, lambda w=word: self.table.act(words[w]), hotkey))

@@ -360,8 +360,12 @@ class TornadoEllieView(Drawing, Words, Motion, TableView):
         out: list[Target] = []
         if obs["phase"] == "play":
             hand = obs["hand"]
+            playable = {m.face for m in map(self.table.decode, legal) if isinstance(m, PlayCard)}
             for index, (card, strip) in enumerate(zip(hand, self.fan.strips(len(hand)), strict=True)):
-                out.append(Target(("card", index, card), strip, lambda c=card: self.click_card(c, legal)))
+                why = None if card in playable else ("play", card)
+                out.append(
+                    Target(("card", index, card), strip, lambda c=card: self.click_card(c, legal), why=why)
+                )
         items = self.buttons(obs, legal)
         labels = [label for _, label, _, _ in items]
         for (key, _, hotkey, action), rect in zip(items, self.button_rects(labels), strict=True):
