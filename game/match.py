@@ -5,7 +5,8 @@ and the physical world, if the game has one. It says whose decision comes next, 
 action, and gets a computer's action either at once (:meth:`Match.run`, for the command line) or
 on a worker thread (:meth:`Match.poll`, for the window, whose frame must never wait). Both paths
 decide through :meth:`Match.decide` and apply through :meth:`Match.apply`, so there is one loop.
-After every action the ``on_action`` callback runs: the window autosaves there.
+After every action the ``on_action`` callback runs (and after an undo, with ``None`` for the
+action): the window autosaves there.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import registry
+from game import undo as undo_rules
 from game.bots import Bot, make_bot
 from game.core import TERMINAL, WORLD, Action, GameError, State
 from game.messages import register
@@ -48,6 +50,11 @@ class Turn:
     seat: int
 
 
+AIDS: dict[str, bool] = {"undo": True, "advice": True}
+"""The table's aids for people learning (not rules of the game, so not among its options): taking
+back one's own moves, and advice from the hard computer player. Setup may turn each off."""
+
+
 def bot_seed(seed: int, seat: int) -> int:
     """Each computer player's own seed, derived from the game's, so a match replays exactly."""
     return seed * 1009 + seat
@@ -63,6 +70,7 @@ class Match:
         world: WorldResolver | None = None,
         on_action: Callable[[Match, Action], None] | None = None,
         bots: Sequence[Bot | None] | None = None,
+        aids: Mapping[str, bool] | None = None,
     ) -> None:
         if len(seats) != state.players:
             raise GameError("match.seat_count", seats=len(seats), players=state.players)
@@ -81,6 +89,10 @@ class Match:
         self._pool: ThreadPoolExecutor | None = None
         self._pending: Future[Action] | None = None
         self._pending_at = -1
+        self.aids = check_aids(aids)
+        self._steps: list[undo_rules.Step] | None = [] if not state.history else None
+        """The undo record of every action (:mod:`game.undo`); None until a resumed game's is
+        made by replaying it."""
 
     @classmethod
     def new(
@@ -91,12 +103,13 @@ class Match:
         options: Mapping[str, Any] | None = None,
         world: WorldResolver | None = None,
         on_action: Callable[[Match, Action], None] | None = None,
+        aids: Mapping[str, bool] | None = None,
     ) -> Match:
         """A fresh game; the installed world is looked up when none is given."""
         state = registry.get(game_id).new_game(len(seats), options, seed)
         if world is None:
             world = find_world(game_id, state.options)
-        return cls(state, seats, world, on_action)
+        return cls(state, seats, world, on_action, aids=aids)
 
     # -- whose decision ------------------------------------------------------------------
     def turn(self) -> Turn:
@@ -128,9 +141,40 @@ class Match:
     def apply(self, action: Action) -> None:
         """Apply an action for whoever decides now; an illegal one raises and changes nothing."""
         self.cancel()
-        self.state.apply(action)
+        state = self.state
+        actor = state.current_player()
+        before = undo_rules.chance_mark(state)
+        events = state.apply(action)
+        if self._steps is not None:
+            self._steps.append(undo_rules.step_of(actor, events, before, undo_rules.chance_mark(state)))
         if self.on_action is not None:
             self.on_action(self, action)
+
+    # -- taking back (game.undo) ---------------------------------------------------------
+    def steps(self) -> list[undo_rules.Step]:
+        if self._steps is None:
+            self._steps = undo_rules.steps_of(self.state)
+        return self._steps
+
+    def can_undo(self) -> bool:
+        """True when the person deciding now may take back their last action."""
+        if not self.aids["undo"] or self.turn().who != "human":
+            return False
+        return undo_rules.takeable(self.state, self.steps()) > 0
+
+    def undo(self) -> None:
+        """Take back the last action of the person deciding now: the game is rebuilt exactly by
+        replaying every action before it. Refused (GameError) where the policy says no."""
+        if not self.aids["undo"]:
+            raise GameError("undo.off")
+        if not self.can_undo():
+            raise GameError("undo.nothing")
+        self.cancel()
+        steps = self.steps()
+        self.state = undo_rules.replay(self.state, len(self.state.history) - 1)
+        del steps[-1]
+        if self.on_action is not None:
+            self.on_action(self, None)
 
     def run(self) -> State:
         """Play until the game ends or a person must decide (the command line's loop)."""
@@ -173,8 +217,25 @@ class Match:
 
     # -- saving --------------------------------------------------------------------------
     def meta(self) -> dict[str, Any]:
-        """What a save holds beyond the game itself: who sat where."""
-        return {"seats": [seat.to_json() for seat in self.seats]}
+        """What a save holds beyond the game itself: who sat where, and the table's aids."""
+        return {"seats": [seat.to_json() for seat in self.seats], "aids": dict(self.aids)}
+
+
+def check_aids(aids: Any) -> dict[str, bool]:
+    """The aids with the defaults filled in; an unknown aid or a value not true/false is refused."""
+    if aids is None:
+        return dict(AIDS)
+    if not isinstance(aids, Mapping) or any(
+        name not in AIDS or not isinstance(value, bool) for name, value in aids.items()
+    ):
+        raise GameError("match.bad_aids")
+    return {**AIDS, **aids}
+
+
+def aids_from_meta(meta: Any) -> dict[str, bool]:
+    """The aids stored in a save's meta (the defaults where it says none); malformed ones are
+    refused with a clear message."""
+    return check_aids(meta.get("aids") if isinstance(meta, dict) else None)
 
 
 def seats_from_meta(meta: Any, players: int) -> list[Seat]:
@@ -198,5 +259,6 @@ register(
         "match.person_decides": "seat {seat} is a person's: the match waits for their action",
         "match.no_seats": "the save does not say who sits in each seat",
         "match.bad_seat": "a seat in the save is malformed",
+        "match.bad_aids": "the table's aids in the save (undo, advice) are malformed",
     }
 )

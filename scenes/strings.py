@@ -136,6 +136,13 @@ STRINGS: dict[str, Text] = {
     "setup_human": "Person",
     "setup_computer": "Computer: {kind}",
     "setup_options": "House rules",
+    "setup_aids": "At the table",
+    "setup_aid_undo": "Undo",
+    "setup_aid_undo_about": "People may take back their own moves within their turn, until a card is drawn, "
+    "dice are rolled or the tornado turns. Turn it off for a competitive game.",
+    "setup_aid_advice": "Advice",
+    "setup_aid_advice_about": "A button shows the move the hard computer player would make, with a reason. "
+    "Turn it off for a competitive game.",
     "setup_start": "Start the game",
     "setup_rules": "Read the rules",
     "setup_back": "Back to the menu",
@@ -206,6 +213,9 @@ STRINGS: dict[str, Text] = {
         "Resumed after {count} moves.",
     ),
     "the_world": "The world",
+    "undo_button": "Undo (U)",
+    "undo_done": "Move taken back.",
+    "log_undone": "{name} took back a move.",
     "autosave_failed": "The game could not be autosaved: {reason}",
     "handoff_title": "Pass the device to {name}",
     "handoff_body": "{name}: click or press a key when only you can see the screen.",

@@ -108,14 +108,17 @@ class TableScene(Scene):
         options: dict[str, Any],
         seed: int | None = None,
         autosave: bool = True,
+        aids: dict[str, bool] | None = None,
     ) -> TableScene:
         seed = random.randrange(2**31) if seed is None else seed
-        return cls(app, Match.new(game_id, seats, seed, options), options, autosave)
+        return cls(app, Match.new(game_id, seats, seed, options, aids=aids), options, autosave)
 
     @classmethod
-    def resume(cls, app, state: State, seats: list[Seat]) -> TableScene | None:
+    def resume(
+        cls, app, state: State, seats: list[Seat], aids: dict[str, bool] | None = None
+    ) -> TableScene | None:
         try:
-            match = Match(state, seats, find_world(state.spec.id, state.options))
+            match = Match(state, seats, find_world(state.spec.id, state.options), aids=aids)
         except GameError:
             app.store.notices.append(text("resume_failed", game=game_name(state.spec.id)))
             app.store.set_aside_save(state.spec.id)
@@ -138,6 +141,12 @@ class TableScene(Scene):
         self.area = area
         self.pause_rect = pygame.Rect(0, 0, self.panel.width - int(24 * self.unit), int(38 * self.unit))
         self.pause_rect.midbottom = (self.panel.centerx, self.panel.bottom - int(12 * self.unit))
+        # the aids' buttons side by side over the pause button
+        half = (self.pause_rect.width - int(8 * self.unit)) // 2
+        self.undo_rect = pygame.Rect(self.pause_rect.left, 0, half, self.pause_rect.height)
+        self.undo_rect.bottom = self.pause_rect.top - int(8 * self.unit)
+        self.advice_rect = self.undo_rect.copy()
+        self.advice_rect.right = self.pause_rect.right
         self.view.layout(area, self.unit)
 
     def on_language(self) -> None:
@@ -289,7 +298,7 @@ class TableScene(Scene):
         self.message = message
         self.message_time = self.clock
 
-    def saved(self, match: Match, action: Action) -> None:
+    def saved(self, match: Match, action: Action | None) -> None:
         if not self.autosave:
             return
         try:
@@ -297,9 +306,49 @@ class TableScene(Scene):
                 self.app.store.record_history(match.state, match.seats)
                 self.app.store.clear_autosave(match.state.spec.id)
             else:
-                self.app.store.autosave(match.state, match.seats)
+                self.app.store.autosave(match.state, match.seats, match.aids)
         except OSError as exc:
             self.say(text("autosave_failed", reason=exc.strerror or str(exc)))
+
+    # -- taking back (game.undo decides what may be) --------------------------------------
+    def can_undo(self) -> bool:
+        """True when the person deciding now may take back their last action (and nothing moves)."""
+        return (
+            self.deciding()
+            and not self.flights.busy()
+            and self.interlude is None
+            and self.match.can_undo()
+        )
+
+    def undo(self) -> None:
+        """Take back the deciding person's last action: the engine rebuilds the game by replay;
+        the view, the log, the motion and the autosave follow the rebuilt game."""
+        if not self.can_undo():
+            return
+        seat = self.viewer
+        try:
+            self.match.undo()
+        except GameError as exc:
+            self.say(message_words(exc.code, exc.params))
+            return
+        self.state = self.match.state
+        self.obs = self.state.observation(self.viewer)
+        self.flights = Flights()
+        self.banners = []
+        self.interlude = None
+        previous = self.view
+        previous.close()
+        self.view = view_class(self.state.spec.id)(self)
+        self.view.layout(self.area, self.unit)
+        self.view.taken_back(previous)
+        self.log.clear()
+        self.log.append(text("log_start", game=game_name(self.state.spec.id)))
+        self.replay_log()
+        self.log.append(text("log_undone", name=self.names[seat]))
+        self.say(text("undo_done"))
+        self.panel_key = ()
+        self.app.sounds.play("card")
+        self.app.redraw()
 
     # -- time ----------------------------------------------------------------------------
     def animating(self) -> bool:
@@ -400,6 +449,8 @@ class TableScene(Scene):
     # -- input ---------------------------------------------------------------------------
     def targets(self) -> list[Target]:
         out = [Target("pause", self.pause_rect, self.pause, None)]
+        if self.can_undo():
+            out.insert(0, Target("undo", self.undo_rect, self.undo, pygame.K_u))
         if self.deciding() and not self.flights.busy() and self.interlude is None:
             out = self.view.targets(self.obs, self.legal()) + out
         return out
@@ -425,6 +476,9 @@ class TableScene(Scene):
         if self.flights.busy():
             if pressed:
                 self.flights.finish()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
             return
         # a live world (the tornado) takes its drags and held keys before the focus does
         live = self.view.live_world and (self.deciding() or self.match.turn().who == "world")
@@ -509,6 +563,8 @@ class TableScene(Scene):
             self.panel_image = self.render_panel(lines)
         surface.blit(self.panel_image, self.panel)
         draw.button(surface, self.pause_rect, text("pause_button"), self.focus.key == "pause")
+        if self.can_undo():
+            draw.button(surface, self.undo_rect, text("undo_button"), self.focus.key == "undo")
 
     def draw_banners(self, surface: pygame.Surface) -> None:
         """Each seat's announcements, newest lowest, over its seat box (or the play area's top)."""
@@ -563,7 +619,7 @@ class TableScene(Scene):
         pygame.draw.line(image, MUTED, (0, 0), (0, self.panel.height), 1)
         x = int(12 * u)
         width = self.panel.width - int(24 * u)
-        bottom = self.pause_rect.top - self.panel.top - int(8 * u)
+        bottom = self.undo_rect.top - self.panel.top - int(8 * u)
         y = int(10 * u)
         title = ui_text.blit(image, game_name(self.state.spec.id), int(22 * u), CARD, True, topleft=(x, y))
         y = title.bottom + int(6 * u)
@@ -641,4 +697,6 @@ class TableScene(Scene):
     def rematch(self) -> TableScene:
         """The same seats and options, a new seed."""
         seats = self.match.seats
-        return TableScene.new(self.app, self.state.spec.id, seats, self.options, autosave=self.autosave)
+        return TableScene.new(
+            self.app, self.state.spec.id, seats, self.options, autosave=self.autosave, aids=self.match.aids
+        )

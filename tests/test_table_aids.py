@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
 from game import registry
@@ -96,3 +97,256 @@ def test_resting_on_a_dimmed_target_shows_the_engines_reason(tmp_path, monkeypat
                 checked += check_every_dimmed_target(app, table, drawn)
         app.close()
     assert checked >= 3, f"{game_id}: only {checked} dimmed targets on the sampled positions"
+
+
+# -- undo ------------------------------------------------------------------------------------------
+UNDO_TABLES = {
+    "assano": (["human", "random"], {}),
+    "opposites": (["human", "random", "random"], {}),
+    "elements": (["human"], {}),
+    "tornado_ellie": (["human", "random", "random"], {"dexterity": "off"}),
+}
+
+
+def policy_allows(state, people: set[int]) -> bool:
+    """Board Game Arena's policy, said again from the engine's record of the game: the person to
+    move may take back the last action if it was their own and nothing hidden came of it (no card
+    drawn, no pile shuffled, no dice rolled, no round dealt, nothing private, no chance drawn on,
+    not the world's)."""
+    from game.assano_events import CardsDrawn
+    from game.elements_events import Rerolled, Rolled
+    from game.events import Drew, DrewCards, PileRebuilt, RoundOver
+    from game.tornado_ellie_events import RoundBegins
+
+    seat = state.current_player()
+    if not state.history or seat not in people:
+        return False
+    replay = registry.get(state.spec.id).new_game(state.players, state.options, state.seed)
+    for action in state.history[:-1]:
+        replay.apply(action)
+    actor = replay.current_player()
+    chance = replay.rng().getstate()
+    events = replay.apply(state.history[-1])
+    revealing = (Drew, DrewCards, CardsDrawn, PileRebuilt, Rolled, Rerolled, RoundOver, RoundBegins)
+    hidden = any(e.to or isinstance(e, revealing) for e in events) or replay.rng().getstate() != chance
+    return actor == seat and not hidden
+
+
+def same_state(a, b) -> None:
+    """Identical games: the same document, legal list, generator and every seat's view."""
+    assert a.to_json() == b.to_json()
+    assert a.legal_actions() == b.legal_actions()
+    assert a.rng_mark() == b.rng_mark()
+    for seat in range(a.players):
+        assert a.observation(seat) == b.observation(seat)
+
+
+def saved_actions(app, game_id: str) -> list[str]:
+    saved = app.store.load_autosave(game_id)
+    assert saved is not None, "no autosave"
+    return saved.state.to_json()["actions"]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_undo_restores_the_identical_game_exactly_where_the_policy_allows(tmp_path, game_id) -> None:
+    """A game played by clicks: at every decision the Undo button shows exactly where the policy
+    allows taking back; pressing it (the button, U or Ctrl+Z) gives the identical game of before
+    the last action, the autosave follows, and the game goes on from there."""
+    kinds, options = UNDO_TABLES[game_id]
+    app = ui.make_app(tmp_path)
+    table = ui.open_table(app, game_id, kinds, options, seed=5, autosave=True)
+    rng = random.Random(2)
+    before: dict[int, object] = {}
+    shown = refused = undone = 0
+    ways = ["button", "u", "ctrl+z"]
+    for _ in range(400):
+        ui.settle(app, table)
+        if ui.at_results(app) or undone >= 6:
+            break
+        state = table.state
+        allowed = policy_allows(state, {0})
+        keys = [t.key for t in table.targets()]
+        assert ("undo" in keys) == allowed, (state.history[-3:], keys)
+        if allowed:
+            shown += 1
+        elif state.history and before.get(len(state.history) - 1) is not None:
+            refused += 1  # the person's own action, taken just now, stands
+        if allowed and rng.random() < 0.6:
+            length = len(state.history)
+            way = ways[undone % 3]
+            if way == "button":
+                ui.click(app, ui.target(app, "undo").rect.center, 2)
+            elif way == "u":
+                ui.key(app, pygame.K_u, 2)
+            else:
+                ui.key(app, pygame.K_z, 2, mod=pygame.KMOD_CTRL)
+            assert len(table.state.history) == length - 1, way
+            same_state(table.state, before[length - 1])
+            assert saved_actions(app, game_id) == table.state.to_json()["actions"]
+            assert table.view.table is table and table.obs == table.state.observation(0)
+            undone += 1
+            continue
+        before = {k: v for k, v in before.items() if k < len(state.history)}
+        before[len(state.history)] = state.copy()
+        choices = [t for t in table.targets() if t.key not in ("pause", "undo") and t.why is None]
+        ui.click(app, rng.choice(choices).rect.center, 1)
+    assert undone >= 2 and shown >= 2, (game_id, shown, undone)
+    app.close()
+
+
+def test_undo_never_crosses_a_turn_or_a_roll_nor_shows_the_next_persons_hand(tmp_path) -> None:
+    """Elements solo: the first pick of a roll may be taken back, the second brings a new roll
+    and stands. Opposites in hot-seat: once a person ends the turn, neither the hand-off screen
+    nor the next person's table takes anything back (U and Ctrl+Z do nothing, no button shows)."""
+    app = ui.make_app(tmp_path)
+    table = ui.open_table(app, "elements", ["human"], seed=3, autosave=True)
+    ui.settle(app, table)
+    while len(table.state.history) < 1:
+        pick = next(t for t in table.targets() if t.key[0] in ("die", "cross", "confirm") and t.why is None)
+        ui.click(app, pick.rect.center, 2)
+        ui.settle(app, table)
+    assert "undo" in [t.key for t in table.targets()]
+    ui.key(app, pygame.K_u, 2)
+    assert table.state.history == []
+    rolled = table.state.observation(0)["dice"]
+    while len(table.state.history) < 2:
+        pick = next(t for t in table.targets() if t.key[0] in ("die", "cross", "confirm") and t.why is None)
+        ui.click(app, pick.rect.center, 2)
+        ui.settle(app, table)
+    assert table.state.observation(0)["dice"] != rolled or table.state.observation(0)["round"] > 1
+    assert "undo" not in [t.key for t in table.targets()]
+    ui.key(app, pygame.K_z, 2, mod=pygame.KMOD_CTRL)
+    assert len(table.state.history) == 2
+    app.close()
+
+    app = ui.make_app(tmp_path / "hotseat")
+    table = ui.open_table(app, "opposites", ["human", "human"], seed=4, autosave=True)
+    ui.settle(app, table, confirm=True)
+    first = table.viewer
+    hand = list(table.obs["hand"])
+    while table.handoff is None and table.viewer == first:
+        keys = [t.key for t in table.targets()]
+        if "end" in keys:
+            ui.key(app, pygame.K_e, 2)
+            continue
+        name = next((t for t in table.targets() if t.key[0] == "name"), None)
+        if name is not None:  # a Tornado laid: name its symbol
+            ui.click(app, name.rect.center, 2)
+        else:
+            card = next(t for t in table.targets() if t.key[0] == "card" and t.why is None)
+            ui.click(app, card.rect.center, 1)
+            pile = next(t for t in table.targets() if t.key[0] == "pile" and t.why is None)
+            ui.click(app, pile.rect.center, 2)
+        ui.wait_until(app, lambda: not table.flights.busy(), 300, "the card to land")
+        if table.handoff is None and table.viewer == first:
+            assert "undo" in [t.key for t in table.targets()]  # a card placed, the turn still on
+    assert table.handoff is not None
+    length = len(table.state.history)
+    for press in ({"code": pygame.K_u}, {"code": pygame.K_z, "mod": pygame.KMOD_CTRL}):
+        ui.key(app, press["code"], 2, mod=press.get("mod", 0))
+        assert len(table.state.history) == length
+        if table.handoff is not None:
+            ui.click(app, (5, 5), 2)  # the next person takes the device
+    ui.settle(app, table)
+    assert table.viewer != first and table.obs["hand"] != hand
+    assert "undo" not in [t.key for t in table.targets()]
+    ui.key(app, pygame.K_u, 2)
+    assert len(table.state.history) == length
+    app.close()
+
+
+# -- the setup's "At the table" section ------------------------------------------------------------
+def set_toggle(app, title: str, on: bool) -> None:
+    """Move the form's focus to the toggle ``title`` and switch it with the arrow keys."""
+    ui.focus_on(app, title)
+    for code in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_LEFT):
+        if ui.focused_widget(app).get_value() == on:
+            return
+        ui.key(app, code)
+    assert ui.focused_widget(app).get_value() == on, f"{title} would not switch"
+
+
+def solo_elements_from_setup(app, undo: bool = True, advice: bool = True):
+    """The menu's Elements card, one player, the aids as asked, Start: the table that opens."""
+    ui.to_setup(app, "elements")
+    ui.focus_on(app, "Players")
+    for _ in range(4):
+        if ui.focused_widget(app).get_value()[0][1] == 1:
+            break
+        ui.key(app, pygame.K_LEFT)
+    set_toggle(app, "Undo", undo)
+    set_toggle(app, "Advice", advice)
+    ui.press_button(app, "Start the game", 3)
+    assert ui.showing(app, "TableScene"), ui.screen(app)
+    table = app.scene
+    assert table.state.players == 1
+    ui.settle(app, table)
+    return table
+
+
+def first_pick(app, table) -> None:
+    while not table.state.history:
+        pick = next(t for t in table.targets() if t.key[0] in ("die", "cross", "confirm") and t.why is None)
+        ui.click(app, pick.rect.center, 2)
+        ui.settle(app, table)
+
+
+def test_setup_turns_undo_off_and_a_resumed_game_keeps_it(tmp_path) -> None:
+    """With Undo off in setup's "At the table" section the table has no Undo button and U and
+    Ctrl+Z take nothing back; the choice is remembered for the next setup and kept by the
+    autosave, so the resumed game has no undo either. Turned on again, the button is back."""
+    app = ui.start_app(tmp_path)
+    table = solo_elements_from_setup(app, undo=False)
+    first_pick(app, table)
+    assert "undo" not in [t.key for t in table.targets()]
+    ui.key(app, pygame.K_u, 2)
+    ui.key(app, pygame.K_z, 2, mod=pygame.KMOD_CTRL)
+    assert len(table.state.history) == 1
+    ui.quit_to_menu(app)
+    ui.click(app, ui.menu_target(app, "resume:elements").center, 3)  # the game in progress
+    resumed = app.scene
+    assert ui.showing(app, "TableScene") and resumed is not table and len(resumed.state.history) == 1
+    ui.settle(app, resumed)
+    assert resumed.match.aids["undo"] is False
+    assert "undo" not in [t.key for t in resumed.targets()]
+    ui.key(app, pygame.K_u, 2)
+    assert len(resumed.state.history) == 1
+    ui.quit_to_menu(app)
+    ui.to_setup(app, "elements")
+    ui.focus_on(app, "Undo")
+    assert ui.focused_widget(app).get_value() is False  # remembered
+    set_toggle(app, "Undo", True)
+    ui.press_button(app, "Start the game", 3)
+    if ui.showing(app, "ChoiceScene"):
+        ui.press_button(app, "Start anew", 3)
+    table = app.scene
+    ui.settle(app, table)
+    first_pick(app, table)
+    assert "undo" in [t.key for t in table.targets()]
+    app.close()
+
+
+@pytest.mark.parametrize("aids", ["yes", {"undo": "no"}, {"undo": True, "cheat": True}, [True]])
+def test_a_save_with_malformed_aids_is_set_aside_and_one_without_any_gets_defaults(tmp_path, aids) -> None:
+    """The aids in a save's meta are checked like its seats: malformed ones set the save aside
+    with a notice (the menu offers no resume); a save from before the aids resumes with both on."""
+    from game import documents
+    from scenes.store import Store
+
+    state = registry.get("opposites").new_game(2, {}, 7)
+    state.apply(state.legal_actions()[0])
+    seats_meta = [{"kind": "human", "name": "Ann"}, {"kind": "random", "name": "Bo"}]
+    store = Store(tmp_path)
+    path = store.save_path("opposites")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(documents.dumps(state, {"seats": seats_meta, "aids": aids}), encoding="utf-8")
+    app = ui.start_app(tmp_path)
+    assert "resume:opposites" not in [t.key for t in app.scene.targets()]
+    notices = [*app.store.notices, str(getattr(app.scene, "notice", ""))]
+    assert any(path.name in notice for notice in notices), notices
+    app.close()
+    path.write_text(documents.dumps(state, {"seats": seats_meta}), encoding="utf-8")
+    app = ui.start_app(tmp_path / ".")
+    ui.click(app, ui.menu_target(app, "resume:opposites").center, 3)
+    assert ui.showing(app, "TableScene") and app.scene.match.aids == {"undo": True, "advice": True}
+    app.close()

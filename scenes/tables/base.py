@@ -195,6 +195,10 @@ class TableView:
     def update(self, dt: float) -> None:
         """Per-frame motion of the view's own (dice tumbling, the column)."""
 
+    def taken_back(self, previous: TableView) -> None:
+        """This view was made anew for a game an undo rebuilt (its log replayed through it):
+        carry over what only ``previous`` knew and the rebuilt game still holds."""
+
     def close(self) -> None:
         """The table is closing: stop anything running."""
 
