@@ -18,6 +18,7 @@ from typing import Any
 
 from game import registry
 from game import undo as undo_rules
+from game.advice import Advice, advise, adviser
 from game.bots import Bot, make_bot
 from game.core import TERMINAL, WORLD, Action, GameError, State
 from game.messages import register
@@ -89,6 +90,9 @@ class Match:
         self._pool: ThreadPoolExecutor | None = None
         self._pending: Future[Action] | None = None
         self._pending_at = -1
+        self._advice: Future[Any] | None = None
+        self._advice_at: tuple[int, int] | None = None
+        self._adviser: Bot | None = None
         self.aids = check_aids(aids)
         self._steps: list[undo_rules.Step] | None = [] if not state.history else None
         """The undo record of every action (:mod:`game.undo`); None until a resumed game's is
@@ -141,6 +145,7 @@ class Match:
     def apply(self, action: Action) -> None:
         """Apply an action for whoever decides now; an illegal one raises and changes nothing."""
         self.cancel()
+        self.cancel_advice()
         state = self.state
         actor = state.current_player()
         before = undo_rules.chance_mark(state)
@@ -170,6 +175,7 @@ class Match:
         if not self.can_undo():
             raise GameError("undo.nothing")
         self.cancel()
+        self.cancel_advice()
         steps = self.steps()
         self.state = undo_rules.replay(self.state, len(self.state.history) - 1)
         del steps[-1]
@@ -191,13 +197,50 @@ class Match:
             return None
         moment = len(self.state.history)
         if self._pending is None or self._pending_at != moment:
-            if self._pool is None:
-                self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="stormtable-bot")
-            self._pending = self._pool.submit(self.decide, self.state.copy())
+            self._pending = self.pool().submit(self.decide, self.state.copy())
             self._pending_at = moment
         if not self._pending.done():
             return None
         return self._pending.result()  # a bot's exception surfaces here, in the frame loop
+
+    # -- advice (game.advice), on the worker --------------------------------------------
+    def ask_advice(self) -> bool:
+        """Start the adviser (the hard computer player) on the worker for the person deciding
+        now; False where advice is off or no person decides. Asking again for the same moment
+        keeps the thinking already started."""
+        if not self.aids["advice"] or self.turn().who != "human":
+            return False
+        moment = (len(self.state.history), id(self.state))
+        if self._advice is not None and self._advice_at == moment:
+            return True
+        self.cancel_advice()
+        state = self.state.copy()
+        self._adviser = bot = adviser(state)
+        self._advice = self.pool().submit(advise, state, bot)
+        self._advice_at = moment
+        return True
+
+    def advice(self) -> Advice | None:
+        """The advice asked for this moment once it is ready, else None (never waits)."""
+        future = self._advice
+        if future is None or self._advice_at != (len(self.state.history), id(self.state)):
+            return None
+        if not future.done():
+            return None
+        return future.result()
+
+    def cancel_advice(self) -> None:
+        """Forget the advice asked for (the game moved on): a search in progress stops."""
+        if self._adviser is not None:
+            self._adviser.cancel()
+        if self._advice is not None:
+            self._advice.cancel()
+        self._advice = self._adviser = self._advice_at = None
+
+    def pool(self) -> ThreadPoolExecutor:
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="stormtable-bot")
+        return self._pool
 
     def cancel(self) -> None:
         """Forget a pending computer decision (its thread finishes on its own, unused)."""
@@ -208,6 +251,7 @@ class Match:
     def close(self) -> None:
         """Stop the worker: called when the table closes, so no thread outlives the window."""
         self.cancel()
+        self.cancel_advice()
         for bot in self.bots:
             if bot is not None:
                 bot.cancel()  # a search in progress returns at once

@@ -214,6 +214,8 @@ STRINGS: dict[str, Text] = {
     ),
     "the_world": "The world",
     "undo_button": "Undo (U)",
+    "advice_button": "Advice (?)",
+    "advice_thinking": "Advice: the hard computer player is thinking...",
     "undo_done": "Move taken back.",
     "log_undone": "{name} took back a move.",
     "autosave_failed": "The game could not be autosaved: {reason}",

@@ -23,6 +23,7 @@ from typing import Any
 
 import pygame
 
+from game.advice import Advice
 from game.core import Action, Event, GameError, Move, State, events_seen_by
 from game.match import Match, Seat
 from game.world import find_world
@@ -32,7 +33,7 @@ from scenes.navigation import To
 from scenes.scene import Scene
 from scenes.strings import message_words, plural, text
 from scenes.tables.base import Banner, DrawContext, Happening
-from scenes.theme import CARD, FELT, FELT_DARK, GOLD, MUTED, WHITE
+from scenes.theme import CARD, FELT, FELT_DARK, GOLD, INK, MUTED, WHITE
 from scenes.ui import draw, layout
 from scenes.ui import text as ui_text
 from scenes.ui.anim import Flights
@@ -97,6 +98,11 @@ class TableScene(Scene):
         self.tip_due = False
         self.tooltip = ""
         """The words of the why-not tooltip drawn now ("" when none shows)."""
+        self.advice_asked = False
+        """The person asked for advice at this decision (the adviser thinks on the worker)."""
+        self.advice: Advice | None = None
+        self.advice_shown: list[pygame.Rect] = []
+        """Where the advised move was ringed in the last frame drawn."""
 
     # -- making tables -------------------------------------------------------------------
     @classmethod
@@ -246,6 +252,7 @@ class TableScene(Scene):
             return False
         self.message = ""
         self.bot_wait = 0.0
+        self.forget_advice()
         turn = self.match.turn()
         person = actor >= 0 and self.match.seats[actor].human
         if turn.who == "human" and turn.seat != self.viewer:
@@ -336,6 +343,7 @@ class TableScene(Scene):
         self.flights = Flights()
         self.banners = []
         self.interlude = None
+        self.forget_advice()
         previous = self.view
         previous.close()
         self.view = view_class(self.state.spec.id)(self)
@@ -349,6 +357,39 @@ class TableScene(Scene):
         self.panel_key = ()
         self.app.sounds.play("card")
         self.app.redraw()
+
+    # -- advice (game.advice: the hard computer player's choice, on the worker) ------------
+    def can_advise(self) -> bool:
+        return (
+            self.match.aids["advice"]
+            and self.deciding()
+            and not self.flights.busy()
+            and self.interlude is None
+        )
+
+    def ask_advice(self) -> None:
+        """The advice button or "?": the adviser starts on the match's worker; the hint line says
+        it is thinking until the move shows, ringed on the table, with its reason."""
+        if self.can_advise() and self.match.ask_advice():
+            self.advice_asked = True
+            self.app.redraw()
+
+    def forget_advice(self) -> None:
+        self.advice_asked = False
+        self.advice = None
+        self.match.cancel_advice()
+
+    def advice_words(self) -> str:
+        if self.advice is None:
+            return text("advice_thinking")
+        return message_words(self.advice.words.id, self.advice.words.params)
+
+    def poll_advice(self) -> None:
+        if self.advice_asked and self.advice is None:
+            advice = self.match.advice()
+            if advice is not None:
+                self.advice = advice
+                self.app.redraw()
 
     # -- time ----------------------------------------------------------------------------
     def animating(self) -> bool:
@@ -401,6 +442,7 @@ class TableScene(Scene):
             return  # paused (or asked something): the game stands still, timers and computers too
         self.clock += dt
         self.why_not_timer()
+        self.poll_advice()
         if self.message and self.clock - self.message_time >= MESSAGE_SECONDS:
             self.message = ""  # the hint line shows the view's hint again
             self.app.redraw()
@@ -451,6 +493,8 @@ class TableScene(Scene):
         out = [Target("pause", self.pause_rect, self.pause, None)]
         if self.can_undo():
             out.insert(0, Target("undo", self.undo_rect, self.undo, pygame.K_u))
+        if self.can_advise():
+            out.insert(0, Target("advice", self.advice_rect, self.ask_advice))
         if self.deciding() and not self.flights.busy() and self.interlude is None:
             out = self.view.targets(self.obs, self.legal()) + out
         return out
@@ -479,6 +523,9 @@ class TableScene(Scene):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
+            return
+        if event.type == pygame.KEYDOWN and getattr(event, "unicode", "") == "?":
+            self.ask_advice()
             return
         # a live world (the tornado) takes its drags and held keys before the focus does
         live = self.view.live_world and (self.deciding() or self.match.turn().who == "world")
@@ -509,6 +556,7 @@ class TableScene(Scene):
             time=self.clock,
         )
         self.view.draw(surface, self.obs, ctx)
+        self.draw_advice(surface, ctx)
         self.flights.draw(surface)
         self.draw_banners(surface)
         self.draw_hint(surface, ctx)
@@ -519,24 +567,37 @@ class TableScene(Scene):
         self.draw_why_not(surface, targets)
         self.last_ctx = ctx
 
+    def draw_advice(self, surface: pygame.Surface, ctx: DrawContext) -> None:
+        """The advised move ringed in gold where it is on the table (the card and its pile, the
+        die and its field, the button)."""
+        self.advice_shown = []
+        if self.advice is None or not ctx.deciding:
+            return
+        self.advice_shown = self.view.advice_rects(self.obs, self.legal(), self.advice.move)
+        width = max(3, int(4 * self.unit))
+        for rect in self.advice_shown:
+            ring = rect.inflate(2 * width + 4, 2 * width + 4)
+            pygame.draw.rect(surface, INK, ring.inflate(4, 4), width=2, border_radius=12)
+            pygame.draw.rect(surface, GOLD, ring, width=width, border_radius=10)
+
     def draw_why_not(self, surface: pygame.Surface, targets: list[Target]) -> None:
         """Why a dimmed card, die, pile or field may not be taken: the engine's reason, beside the
         pointer (or under the keyboard's focus)."""
         self.tooltip = self.why_not(targets)
         if not self.tooltip:
             return
-        at = self.pointer
-        if self.focus.keyboard:
-            rect = next((t.rect for t in targets if t.key == self.tip_key), None)
-            at = rect.midbottom if rect is not None else at
+        rect = next((t.rect for t in targets if t.key == self.tip_key), None)
+        at = rect.center if self.focus.keyboard and rect is not None else self.pointer
         size = ui_text.readable(16 * self.unit)
-        draw.tooltip(surface, self.tooltip, at, size, self.play, int(self.play.width * 0.45))
+        draw.tooltip(surface, self.tooltip, at, size, self.play, int(self.play.width * 0.45), rect)
 
     def draw_hint(self, surface: pygame.Surface, ctx: DrawContext) -> None:
         u = self.unit
         pygame.draw.rect(surface, FELT_DARK, self.hint_rect)
         if self.message and self.clock - self.message_time < MESSAGE_SECONDS:
             words, colour = self.message, GOLD
+        elif self.advice_asked and ctx.deciding:
+            words, colour = self.advice_words(), GOLD
         else:
             words, colour = self.view.hint(self.obs, self.legal(), ctx.deciding), WHITE
         width = self.hint_rect.width - int(20 * u)
@@ -565,6 +626,8 @@ class TableScene(Scene):
         draw.button(surface, self.pause_rect, text("pause_button"), self.focus.key == "pause")
         if self.can_undo():
             draw.button(surface, self.undo_rect, text("undo_button"), self.focus.key == "undo")
+        if self.can_advise():
+            draw.button(surface, self.advice_rect, text("advice_button"), self.focus.key == "advice")
 
     def draw_banners(self, surface: pygame.Surface) -> None:
         """Each seat's announcements, newest lowest, over its seat box (or the play area's top)."""

@@ -99,6 +99,12 @@ class Moves:
             out.append(Target("call", self.call_rect, self.toggle_call, pygame.K_a))
         return out
 
+    def advice_rects(self, obs: dict[str, Any], legal: list[Action], move: Any) -> list[pygame.Rect]:
+        if isinstance(move, Play):
+            return self.target_rects(obs, legal, [("card", None, move.card)])
+        word = WORD_OF.get(type(move))
+        return self.target_rects(obs, legal, [word]) if word else []
+
     def word_buttons(self, legal: list[Action]) -> list[tuple[str, pygame.Rect, int]]:
         present = [w for w in WORD_OF.values() if w in self.words(legal)]
         u = self.u

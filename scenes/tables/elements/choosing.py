@@ -123,6 +123,14 @@ class Choosing:
         out.append(Target(("cancel",), self.cancel_rect, self.cancel, pygame.K_BACKSPACE))
         return out + self.helper_targets(obs) + self.tab_targets()
 
+    def advice_rects(self, obs: dict[str, Any], legal: list[Action], move: Any) -> list[pygame.Rect]:
+        if not isinstance(move, TakeDie) or not 0 <= move.die < len(self.die_rects):
+            return []
+        out = [self.die_rects[move.die].copy()]
+        if move.row != "none":
+            out.append(self.next_field(obs, TARGETS.index(move.row)))
+        return out
+
     def why_die(self, obs: dict[str, Any], die: int) -> Action:
         """The pick a dimmed die is explained by: onto the row of the face it shows (a dark face
         the dark row), the cross a person would try."""

@@ -162,6 +162,20 @@ class Input:
                     out.append(Target(word, rect, lambda w=word: self.act_word(w), hotkey))
         return out
 
+    def advice_rects(self, obs: dict[str, Any], legal: list[Action], move: Any) -> list[pygame.Rect]:
+        if isinstance(move, Place):
+            cards = self.target_rects(obs, legal, [("card", None, move.card)])
+            return [*cards, self.pile_rects[move.pile].copy()]
+        if isinstance(move, NameSymbol):
+            return [rect.copy() for symbol, rect in self.name_rects() if symbol == move.symbol]
+        if isinstance(move, Counter):
+            return self.target_rects(obs, legal, [("counter", move.pile)])
+        if isinstance(move, EndTurn):
+            return self.target_rects(obs, legal, ["end"])
+        if isinstance(move, Accept):
+            return self.target_rects(obs, legal, ["accept"])
+        return []
+
     def put_back(self) -> None:
         self.held = None
 

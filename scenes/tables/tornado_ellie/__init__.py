@@ -372,6 +372,17 @@ class TornadoEllieView(Drawing, Words, Motion, TableView):
             out.append(Target(key, rect, self.button_action(key, action), hotkey))
         return out
 
+    def advice_rects(self, obs: dict[str, Any], legal: list[Action], move: Any) -> list[pygame.Rect]:
+        if isinstance(move, PlayCard):
+            return self.target_rects(obs, legal, [("card", None, move.face)])
+        if isinstance(move, Insure):
+            return self.target_rects(obs, legal, [("insure", move.kind)])
+        if isinstance(move, PlacePiece):
+            return self.target_rects(obs, legal, [("kind", move.kind), "place"])
+        if move == self.table.decode(ROTATE):
+            return self.target_rects(obs, legal, ["turn"])
+        return []
+
     def button_action(self, key: Any, action: Action | None):
         if action is not None:
             return lambda: self.table.act(action)
