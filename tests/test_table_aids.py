@@ -350,3 +350,96 @@ def test_a_save_with_malformed_aids_is_set_aside_and_one_without_any_gets_defaul
     ui.click(app, ui.menu_target(app, "resume:opposites").center, 3)
     assert ui.showing(app, "TableScene") and app.scene.match.aids == {"undo": True, "advice": True}
     app.close()
+
+
+# -- advice ----------------------------------------------------------------------------------------
+def press_question_mark(app) -> None:
+    ui.post(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?", scancode=0)
+    ui.post(pygame.KEYUP, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?", scancode=0)
+    ui.run(app, 1)
+
+
+def hard_choice(state):
+    """What the game's hard computer player, made as a match makes it (its class from the
+    registry) with the advice's seed and budget, plays in ``state``."""
+    import importlib
+
+    from game.advice import ADVISERS, ITERATIONS, advice_seed
+
+    module, name = registry.bots(state.spec.id)[ADVISERS[state.spec.id]].split(":")
+    bot = getattr(importlib.import_module(module), name)(advice_seed(state))
+    if state.spec.id in ITERATIONS:
+        bot.iterations, bot.seconds = ITERATIONS[state.spec.id], None
+    if hasattr(bot, "wait_for_table"):
+        bot.wait_for_table = True
+    if bot.wants_state:
+        return bot.choose_from_state(state.copy())
+    return bot.choose(state.observation(state.current_player()), state.legal_actions())
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_advice_is_the_hard_players_choice_ringed_on_the_table(tmp_path, monkeypatch, game_id) -> None:
+    """On sampled positions the advice (the button, or "?") is thought out on the match's worker
+    thread, never in a frame; it is exactly the hard player's choice for the same seed and
+    budget; the move is ringed where it lies on the table and its line is drawn in the hint line;
+    once a move is made the advice is gone."""
+    import threading
+
+    import game.match
+
+    drawn = ui.DrawnText(monkeypatch)
+    threads = []
+    real = game.match.advise
+
+    def advise(*args):
+        threads.append(threading.current_thread())
+        return real(*args)
+
+    monkeypatch.setattr(game.match, "advise", advise)
+    for index, (seed, moves) in enumerate(((2, 15), (4, 30))):
+        options = {"dexterity": "off"} if game_id == "tornado_ellie" else None
+        state = position(game_id, seed, moves, options=options)
+        app = ui.make_app(tmp_path / f"{seed}", (1280, 720))
+        table = ui.open_position(app, state, ["human", "random", "random"])
+        ui.settle(app, table)
+        drawn.words.clear()
+        ui_text.clear()
+        if index == 0:
+            ui.click(app, ui.target(app, "advice").rect.center, 1)
+        else:
+            press_question_mark(app)
+        assert table.advice_asked
+        ui.wait_until(app, lambda t=table: t.advice is not None, 600, "the advice", seconds=180)
+        ui.run(app, 2)
+        assert threads and threads[-1] is not threading.main_thread()
+        expected = hard_choice(table.state)
+        assert table.advice.action == expected and expected in table.state.legal_actions()
+        words = table.advice_words()
+        assert words.startswith("Advice: ") and consecutive(drawn.words, words), words
+        assert table.advice_shown, f"{game_id}: the advised move is not shown on the table"
+        window = app.screen.get_rect()
+        assert all(window.contains(rect) for rect in table.advice_shown)
+        choices = [t for t in table.targets() if t.key not in ("pause", "undo", "advice") and t.why is None]
+        length = len(table.state.history)
+        for target in choices:  # act: the advice is gone with the moment it was for
+            ui.click(app, target.rect.center, 2)
+            if len(table.state.history) > length:
+                break
+        if len(table.state.history) > length:
+            assert table.advice is None and not table.advice_asked
+        app.close()
+
+
+def test_setup_turns_advice_off(tmp_path) -> None:
+    """With Advice off in setup the table has no Advice button and "?" asks nothing; the saved
+    game keeps it off."""
+    app = ui.start_app(tmp_path)
+    table = solo_elements_from_setup(app, advice=False)
+    assert "advice" not in [t.key for t in table.targets()]
+    press_question_mark(app)
+    ui.run(app, 30)
+    assert not table.advice_asked and table.advice is None
+    first_pick(app, table)
+    assert "advice" not in [t.key for t in table.targets()]
+    assert app.store.load_autosave("elements").aids == {"undo": True, "advice": False}
+    app.close()
