@@ -94,9 +94,9 @@ class Match:
         self._advice_at: tuple[int, int] | None = None
         self._adviser: Bot | None = None
         self.aids = check_aids(aids)
-        self._steps: list[undo_rules.Step] | None = [] if not state.history else None
-        """The undo record of every action (:mod:`game.undo`); None until a resumed game's is
-        made by replaying it."""
+        self._steps: list[undo_rules.Step] | None = None
+        """The undo record of every action (:mod:`game.undo`); None until it is first needed and
+        made by replaying the game (which also finds a position no replay gives)."""
 
     @classmethod
     def new(
@@ -147,6 +147,8 @@ class Match:
         self.cancel()
         self.cancel_advice()
         state = self.state
+        if self._steps is None and self.aids["undo"]:
+            self.steps()  # the record of what came before (a replay, once)
         actor = state.current_player()
         before = undo_rules.chance_mark(state)
         events = state.apply(action)

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.assano_events import CardsDrawn
-from game.core import Event, State
+from game.core import Event, GameError, State
 from game.elements_events import Rerolled, Rolled
 from game.events import Drew, DrewCards, GameOver, PileRebuilt, RoundOver
 from game.messages import register
@@ -72,14 +72,24 @@ def replay(state: State, length: int | None = None) -> State:
 
 
 def steps_of(state: State) -> list[Step]:
-    """The undo record of every action of a game so far, by replaying it (a resumed game)."""
-    rebuilt = state.spec.new_game(state.players, state.options, state.seed)
+    """The undo record of every action of a game so far, by replaying it. A state its setup and
+    actions do not rebuild (a position arranged by hand, as tests make) can take nothing back:
+    every step is marked so, since a replay could not be exact."""
     out: list[Step] = []
-    for action in state.history:
-        actor = rebuilt.current_player()
-        before = chance_mark(rebuilt)
-        events = rebuilt.apply(action)
-        out.append(step_of(actor, events, before, chance_mark(rebuilt)))
+    try:
+        rebuilt = state.spec.new_game(state.players, state.options, state.seed)
+        for action in state.history:
+            actor = rebuilt.current_player()
+            before = chance_mark(rebuilt)
+            events = rebuilt.apply(action)
+            out.append(step_of(actor, events, before, chance_mark(rebuilt)))
+        same = rebuilt.rng_mark() == state.rng_mark() and all(
+            rebuilt.observation(seat) == state.observation(seat) for seat in range(state.players)
+        )
+    except GameError:
+        same = False
+    if not same:
+        return [Step(-1, False)] * len(state.history)
     return out
 
 

@@ -37,7 +37,7 @@ from scenes.theme import CARD, FELT, FELT_DARK, GOLD, INK, MUTED, WHITE
 from scenes.ui import draw, layout
 from scenes.ui import text as ui_text
 from scenes.ui.anim import Flights
-from scenes.ui.input import Focus, Target
+from scenes.ui.input import NEXT_KEYS, PREVIOUS_KEYS, Focus, Target
 
 LOG_LINES = 80
 INTERLUDE_SECONDS = 3.0
@@ -96,6 +96,10 @@ class TableScene(Scene):
         self.tip_key: Any = None
         self.tip_since = 0.0
         self.tip_due = False
+        self.tip_armed = False
+        """The pointer (or the keyboard's focus) came to rest by moving: a click, a move made or
+        any other key disarms the tooltip until it moves again (a die just taken under the
+        pointer does not explain itself)."""
         self.tooltip = ""
         """The words of the why-not tooltip drawn now ("" when none shows)."""
         self.advice_asked = False
@@ -252,6 +256,7 @@ class TableScene(Scene):
             return False
         self.message = ""
         self.bot_wait = 0.0
+        self.tip_armed = False
         self.forget_advice()
         turn = self.match.turn()
         person = actor >= 0 and self.match.seats[actor].human
@@ -343,6 +348,7 @@ class TableScene(Scene):
         self.flights = Flights()
         self.banners = []
         self.interlude = None
+        self.tip_armed = False
         self.forget_advice()
         previous = self.view
         previous.close()
@@ -426,7 +432,7 @@ class TableScene(Scene):
 
     def why_not(self, targets: list[Target]) -> str:
         """The engine's reason for the dimmed target rested on long enough, else ""."""
-        if self.tip_key is None or self.clock - self.tip_since < WHY_NOT_SECONDS:
+        if not self.tip_armed or self.tip_key is None or self.clock - self.tip_since < WHY_NOT_SECONDS:
             return ""
         if self.tip_key != self.pointed():
             return ""
@@ -491,13 +497,24 @@ class TableScene(Scene):
     # -- input ---------------------------------------------------------------------------
     def targets(self) -> list[Target]:
         out = [Target("pause", self.pause_rect, self.pause, None)]
-        if self.can_undo():
-            out.insert(0, Target("undo", self.undo_rect, self.undo, pygame.K_u))
-        if self.can_advise():
-            out.insert(0, Target("advice", self.advice_rect, self.ask_advice))
         if self.deciding() and not self.flights.busy() and self.interlude is None:
             out = self.view.targets(self.obs, self.legal()) + out
         return out
+
+    def aid_targets(self) -> list[Target]:
+        """The aids' buttons (Undo, Advice) when they may be used now: listed apart from the
+        game's targets, so whatever plays by the targets (a monkey, a test's random clicks) never
+        takes back or asks for advice; a person reaches them as every other button."""
+        out = []
+        if self.can_undo():
+            out.append(Target("undo", self.undo_rect, self.undo, pygame.K_u))
+        if self.can_advise():
+            out.append(Target("advice", self.advice_rect, self.ask_advice))
+        return out
+
+    def controls(self) -> list[Target]:
+        """Everything on the table that takes a click or a key: the targets and the aids."""
+        return self.targets() + self.aid_targets()
 
     def pause(self) -> None:
         self.app.open(To.PAUSE, self)
@@ -508,6 +525,12 @@ class TableScene(Scene):
             return
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
+            self.tip_armed = True
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            navigating = event.type == pygame.KEYDOWN and event.key in (*NEXT_KEYS, *PREVIOUS_KEYS)
+            self.tip_armed = navigating
+            if navigating:
+                self.tip_since = self.clock
         pressed = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
         if self.handoff is not None:
             if pressed:
@@ -531,7 +554,7 @@ class TableScene(Scene):
         live = self.view.live_world and (self.deciding() or self.match.turn().who == "world")
         if live and self.view.on_event(event, self.obs, self.legal()):
             return
-        if self.focus.handle(event, self.targets()):
+        if self.focus.handle(event, self.controls()):
             return
         if self.deciding() and not live:
             self.view.on_event(event, self.obs, self.legal())
@@ -544,7 +567,7 @@ class TableScene(Scene):
             return
         surface.fill(FELT)
         turn = self.match.turn()
-        targets = self.targets()
+        targets = self.controls()
         self.focus.settle(targets)  # a card just played: the focus stays at its place in the hand
         ctx = DrawContext(
             viewer=self.viewer,
@@ -589,7 +612,7 @@ class TableScene(Scene):
         rect = next((t.rect for t in targets if t.key == self.tip_key), None)
         at = rect.center if self.focus.keyboard and rect is not None else self.pointer
         size = ui_text.readable(16 * self.unit)
-        draw.tooltip(surface, self.tooltip, at, size, self.play, int(self.play.width * 0.45), rect)
+        draw.tooltip(surface, self.tooltip, at, size, self.area, int(self.area.width * 0.45), rect)
 
     def draw_hint(self, surface: pygame.Surface, ctx: DrawContext) -> None:
         u = self.unit

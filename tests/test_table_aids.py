@@ -46,6 +46,13 @@ def consecutive(words: list[str], sentence: str) -> bool:
     return False
 
 
+def aid(app, key):
+    """The table's aid button ``key`` (undo, advice) as it is now."""
+    found = next((t for t in app.scene.controls() if t.key == key), None)
+    assert found is not None, f"no {key} button (controls: {[t.key for t in app.scene.controls()]})"
+    return found
+
+
 def dimmed(table) -> list:
     return [t for t in table.targets() if t.why is not None]
 
@@ -165,7 +172,7 @@ def test_undo_restores_the_identical_game_exactly_where_the_policy_allows(tmp_pa
             break
         state = table.state
         allowed = policy_allows(state, {0})
-        keys = [t.key for t in table.targets()]
+        keys = [t.key for t in table.controls()]
         assert ("undo" in keys) == allowed, (state.history[-3:], keys)
         if allowed:
             shown += 1
@@ -175,7 +182,7 @@ def test_undo_restores_the_identical_game_exactly_where_the_policy_allows(tmp_pa
             length = len(state.history)
             way = ways[undone % 3]
             if way == "button":
-                ui.click(app, ui.target(app, "undo").rect.center, 2)
+                ui.click(app, aid(app, "undo").rect.center, 2)
             elif way == "u":
                 ui.key(app, pygame.K_u, 2)
             else:
@@ -205,7 +212,7 @@ def test_undo_never_crosses_a_turn_or_a_roll_nor_shows_the_next_persons_hand(tmp
         pick = next(t for t in table.targets() if t.key[0] in ("die", "cross", "confirm") and t.why is None)
         ui.click(app, pick.rect.center, 2)
         ui.settle(app, table)
-    assert "undo" in [t.key for t in table.targets()]
+    assert "undo" in [t.key for t in table.controls()]
     ui.key(app, pygame.K_u, 2)
     assert table.state.history == []
     rolled = table.state.observation(0)["dice"]
@@ -214,7 +221,7 @@ def test_undo_never_crosses_a_turn_or_a_roll_nor_shows_the_next_persons_hand(tmp
         ui.click(app, pick.rect.center, 2)
         ui.settle(app, table)
     assert table.state.observation(0)["dice"] != rolled or table.state.observation(0)["round"] > 1
-    assert "undo" not in [t.key for t in table.targets()]
+    assert "undo" not in [t.key for t in table.controls()]
     ui.key(app, pygame.K_z, 2, mod=pygame.KMOD_CTRL)
     assert len(table.state.history) == 2
     app.close()
@@ -225,7 +232,7 @@ def test_undo_never_crosses_a_turn_or_a_roll_nor_shows_the_next_persons_hand(tmp
     first = table.viewer
     hand = list(table.obs["hand"])
     while table.handoff is None and table.viewer == first:
-        keys = [t.key for t in table.targets()]
+        keys = [t.key for t in table.controls()]
         if "end" in keys:
             ui.key(app, pygame.K_e, 2)
             continue
@@ -239,7 +246,7 @@ def test_undo_never_crosses_a_turn_or_a_roll_nor_shows_the_next_persons_hand(tmp
             ui.click(app, pile.rect.center, 2)
         ui.wait_until(app, lambda: not table.flights.busy(), 300, "the card to land")
         if table.handoff is None and table.viewer == first:
-            assert "undo" in [t.key for t in table.targets()]  # a card placed, the turn still on
+            assert "undo" in [t.key for t in table.controls()]  # a card placed, the turn still on
     assert table.handoff is not None
     length = len(table.state.history)
     for press in ({"code": pygame.K_u}, {"code": pygame.K_z, "mod": pygame.KMOD_CTRL}):
@@ -249,7 +256,7 @@ def test_undo_never_crosses_a_turn_or_a_roll_nor_shows_the_next_persons_hand(tmp
             ui.click(app, (5, 5), 2)  # the next person takes the device
     ui.settle(app, table)
     assert table.viewer != first and table.obs["hand"] != hand
-    assert "undo" not in [t.key for t in table.targets()]
+    assert "undo" not in [t.key for t in table.controls()]
     ui.key(app, pygame.K_u, 2)
     assert len(table.state.history) == length
     app.close()
@@ -298,7 +305,7 @@ def test_setup_turns_undo_off_and_a_resumed_game_keeps_it(tmp_path) -> None:
     app = ui.start_app(tmp_path)
     table = solo_elements_from_setup(app, undo=False)
     first_pick(app, table)
-    assert "undo" not in [t.key for t in table.targets()]
+    assert "undo" not in [t.key for t in table.controls()]
     ui.key(app, pygame.K_u, 2)
     ui.key(app, pygame.K_z, 2, mod=pygame.KMOD_CTRL)
     assert len(table.state.history) == 1
@@ -308,7 +315,7 @@ def test_setup_turns_undo_off_and_a_resumed_game_keeps_it(tmp_path) -> None:
     assert ui.showing(app, "TableScene") and resumed is not table and len(resumed.state.history) == 1
     ui.settle(app, resumed)
     assert resumed.match.aids["undo"] is False
-    assert "undo" not in [t.key for t in resumed.targets()]
+    assert "undo" not in [t.key for t in resumed.controls()]
     ui.key(app, pygame.K_u, 2)
     assert len(resumed.state.history) == 1
     ui.quit_to_menu(app)
@@ -322,7 +329,7 @@ def test_setup_turns_undo_off_and_a_resumed_game_keeps_it(tmp_path) -> None:
     table = app.scene
     ui.settle(app, table)
     first_pick(app, table)
-    assert "undo" in [t.key for t in table.targets()]
+    assert "undo" in [t.key for t in table.controls()]
     app.close()
 
 
@@ -405,7 +412,7 @@ def test_advice_is_the_hard_players_choice_ringed_on_the_table(tmp_path, monkeyp
         drawn.words.clear()
         ui_text.clear()
         if index == 0:
-            ui.click(app, ui.target(app, "advice").rect.center, 1)
+            ui.click(app, aid(app, "advice").rect.center, 1)
         else:
             press_question_mark(app)
         assert table.advice_asked
@@ -435,11 +442,11 @@ def test_setup_turns_advice_off(tmp_path) -> None:
     game keeps it off."""
     app = ui.start_app(tmp_path)
     table = solo_elements_from_setup(app, advice=False)
-    assert "advice" not in [t.key for t in table.targets()]
+    assert "advice" not in [t.key for t in table.controls()]
     press_question_mark(app)
     ui.run(app, 30)
     assert not table.advice_asked and table.advice is None
     first_pick(app, table)
-    assert "advice" not in [t.key for t in table.targets()]
+    assert "advice" not in [t.key for t in table.controls()]
     assert app.store.load_autosave("elements").aids == {"undo": True, "advice": False}
     app.close()

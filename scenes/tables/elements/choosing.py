@@ -85,7 +85,8 @@ class Choosing:
             else:  # dimmed (taken, or it fits no row): pointing at it or a click says why not
                 why = self.why_die(obs, die)
                 say = lambda a=why: self.table.say(self.table.refusal(a))  # noqa: E731
-                out.append(Target(("die", die), self.die_rects[die], say, focusable=False, why=why))
+                rect = self.die_rects[die]
+                out.append(Target(("die", die), rect, say, enabled=False, focusable=False, why=why))
         if self.chosen is None:
             if not miss:
                 rows = sorted({t for o in opts.values() for _, t in o})
@@ -116,7 +117,7 @@ class Choosing:
                 why = encode(self.chosen, target)
                 say = lambda a=why: self.table.say(self.table.refusal(a))  # noqa: E731
                 rect = self.next_field(obs, target)
-                out.append(Target(("nocross", target), rect, say, focusable=False, why=why))
+                out.append(Target(("nocross", target), rect, say, enabled=False, focusable=False, why=why))
         for action, target in choices:
             if target == 6:
                 out.append(Target(("none",), self.none_rect, lambda a=action: self.take(a), pygame.K_n))

@@ -152,7 +152,9 @@ class Input:
         for word, rect, hotkey, enabled, pile in self.buttons(obs, legal):
             if word == "end" and not enabled:  # dimmed: pointing at it or a click says why not
                 why = action_of(EndTurn())
-                out.append(Target("end_refused", rect, self.explain_end, focusable=False, why=why))
+                out.append(
+                    Target("end_refused", rect, self.explain_end, enabled=False, focusable=False, why=why)
+                )
             if enabled:
                 if word == "counter":
                     out.append(
