@@ -25,9 +25,9 @@ from game.messages import Message, Name, register
 
 ADVISERS = {"assano": "hard", "opposites": "hard", "elements": "hard", "tornado_ellie": "steady"}
 """The computer player whose choice is the advice, by game (Tornado Ellie's best is steady)."""
-ITERATIONS = {"assano": 600, "opposites": 600}
+ITERATIONS = {"assano": 900, "opposites": 900}
 """The search budget of the advice (play-outs), where the adviser searches: about half a second
-or less on a laptop (``bench/advice.py``), the computer players' own budget being one second."""
+on a busy two-core machine (``bench/advice.py``); the computer players' own cap is one second."""
 
 
 @dataclass(frozen=True)
