@@ -371,12 +371,12 @@ def hard_choice(state):
     registry) with the advice's seed and budget, plays in ``state``."""
     import importlib
 
-    from game.advice import ADVISERS, ITERATIONS, advice_seed
+    from game.advice import ITERATIONS, advice_seed, adviser_kind
 
-    module, name = registry.bots(state.spec.id)[ADVISERS[state.spec.id]].split(":")
+    module, name = registry.bots(state.spec.id)[adviser_kind(state.spec.id)].split(":")
     bot = getattr(importlib.import_module(module), name)(advice_seed(state))
-    if state.spec.id in ITERATIONS:
-        bot.iterations, bot.seconds = ITERATIONS[state.spec.id], None
+    if hasattr(bot, "iterations"):  # a search player: the advice's budget, no time limit
+        bot.iterations, bot.seconds = ITERATIONS, None
     if hasattr(bot, "wait_for_table"):
         bot.wait_for_table = True
     if bot.wants_state:
