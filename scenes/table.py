@@ -513,8 +513,10 @@ class TableScene(Scene):
         return out
 
     def controls(self) -> list[Target]:
-        """Everything on the table that takes a click or a key: the targets and the aids."""
-        return self.targets() + self.aid_targets()
+        """Everything on the table that takes a click or a key: the game's targets, the aids, and
+        Pause last (the panel's buttons in their order, top to bottom)."""
+        targets = self.targets()
+        return [*targets[:-1], *self.aid_targets(), targets[-1]]
 
     def pause(self) -> None:
         self.app.open(To.PAUSE, self)
