@@ -442,6 +442,12 @@ class State(ABC):
             self._rng_shared = False
         return self._rng
 
+    def rng_mark(self) -> Any:
+        """A value that changes whenever the state's own generator is drawn from (undo asks
+        whether an action met chance); it draws nothing itself."""
+        rng = self._rng
+        return rng if isinstance(rng, int) else rng.getstate()
+
     # -- copies ------------------------------------------------------------------------------
     def copy(self) -> State:
         """An independent copy, fast enough for search-based players.

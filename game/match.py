@@ -5,7 +5,8 @@ and the physical world, if the game has one. It says whose decision comes next, 
 action, and gets a computer's action either at once (:meth:`Match.run`, for the command line) or
 on a worker thread (:meth:`Match.poll`, for the window, whose frame must never wait). Both paths
 decide through :meth:`Match.decide` and apply through :meth:`Match.apply`, so there is one loop.
-After every action the ``on_action`` callback runs: the window autosaves there.
+After every action the ``on_action`` callback runs (and after an undo, with ``None`` for the
+action): the window autosaves there.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import registry
+from game import undo as undo_rules
+from game.advice import Advice, advise, adviser
 from game.bots import Bot, make_bot
 from game.core import TERMINAL, WORLD, Action, GameError, State
 from game.messages import register
@@ -48,6 +51,11 @@ class Turn:
     seat: int
 
 
+AIDS: dict[str, bool] = {"undo": True, "advice": True}
+"""The table's aids for people learning (not rules of the game, so not among its options): taking
+back one's own moves, and advice from the hard computer player. Setup may turn each off."""
+
+
 def bot_seed(seed: int, seat: int) -> int:
     """Each computer player's own seed, derived from the game's, so a match replays exactly."""
     return seed * 1009 + seat
@@ -63,6 +71,7 @@ class Match:
         world: WorldResolver | None = None,
         on_action: Callable[[Match, Action], None] | None = None,
         bots: Sequence[Bot | None] | None = None,
+        aids: Mapping[str, bool] | None = None,
     ) -> None:
         if len(seats) != state.players:
             raise GameError("match.seat_count", seats=len(seats), players=state.players)
@@ -81,6 +90,13 @@ class Match:
         self._pool: ThreadPoolExecutor | None = None
         self._pending: Future[Action] | None = None
         self._pending_at = -1
+        self._advice: Future[Any] | None = None
+        self._advice_at: tuple[int, int] | None = None
+        self._adviser: Bot | None = None
+        self.aids = check_aids(aids)
+        self._steps: list[undo_rules.Step] | None = None
+        """The undo record of every action (:mod:`game.undo`); None until it is first needed and
+        made by replaying the game (which also finds a position no replay gives)."""
 
     @classmethod
     def new(
@@ -91,12 +107,13 @@ class Match:
         options: Mapping[str, Any] | None = None,
         world: WorldResolver | None = None,
         on_action: Callable[[Match, Action], None] | None = None,
+        aids: Mapping[str, bool] | None = None,
     ) -> Match:
         """A fresh game; the installed world is looked up when none is given."""
         state = registry.get(game_id).new_game(len(seats), options, seed)
         if world is None:
             world = find_world(game_id, state.options)
-        return cls(state, seats, world, on_action)
+        return cls(state, seats, world, on_action, aids=aids)
 
     # -- whose decision ------------------------------------------------------------------
     def turn(self) -> Turn:
@@ -128,9 +145,44 @@ class Match:
     def apply(self, action: Action) -> None:
         """Apply an action for whoever decides now; an illegal one raises and changes nothing."""
         self.cancel()
-        self.state.apply(action)
+        self.cancel_advice()
+        state = self.state
+        if self._steps is None and self.aids["undo"]:
+            self.steps()  # the record of what came before (a replay, once)
+        actor = state.current_player()
+        before = undo_rules.chance_mark(state)
+        events = state.apply(action)
+        if self._steps is not None:
+            self._steps.append(undo_rules.step_of(actor, events, before, undo_rules.chance_mark(state)))
         if self.on_action is not None:
             self.on_action(self, action)
+
+    # -- taking back (game.undo) ---------------------------------------------------------
+    def steps(self) -> list[undo_rules.Step]:
+        if self._steps is None:
+            self._steps = undo_rules.steps_of(self.state)
+        return self._steps
+
+    def can_undo(self) -> bool:
+        """True when the person deciding now may take back their last action."""
+        if not self.aids["undo"] or self.turn().who != "human":
+            return False
+        return undo_rules.takeable(self.state, self.steps()) > 0
+
+    def undo(self) -> None:
+        """Take back the last action of the person deciding now: the game is rebuilt exactly by
+        replaying every action before it. Refused (GameError) where the policy says no."""
+        if not self.aids["undo"]:
+            raise GameError("undo.off")
+        if not self.can_undo():
+            raise GameError("undo.nothing")
+        self.cancel()
+        self.cancel_advice()
+        steps = self.steps()
+        self.state = undo_rules.replay(self.state, len(self.state.history) - 1)
+        del steps[-1]
+        if self.on_action is not None:
+            self.on_action(self, None)
 
     def run(self) -> State:
         """Play until the game ends or a person must decide (the command line's loop)."""
@@ -147,13 +199,50 @@ class Match:
             return None
         moment = len(self.state.history)
         if self._pending is None or self._pending_at != moment:
-            if self._pool is None:
-                self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="stormtable-bot")
-            self._pending = self._pool.submit(self.decide, self.state.copy())
+            self._pending = self.pool().submit(self.decide, self.state.copy())
             self._pending_at = moment
         if not self._pending.done():
             return None
         return self._pending.result()  # a bot's exception surfaces here, in the frame loop
+
+    # -- advice (game.advice), on the worker --------------------------------------------
+    def ask_advice(self) -> bool:
+        """Start the adviser (the hard computer player) on the worker for the person deciding
+        now; False where advice is off or no person decides. Asking again for the same moment
+        keeps the thinking already started."""
+        if not self.aids["advice"] or self.turn().who != "human":
+            return False
+        moment = (len(self.state.history), id(self.state))
+        if self._advice is not None and self._advice_at == moment:
+            return True
+        self.cancel_advice()
+        state = self.state.copy()
+        self._adviser = bot = adviser(state)
+        self._advice = self.pool().submit(advise, state, bot)
+        self._advice_at = moment
+        return True
+
+    def advice(self) -> Advice | None:
+        """The advice asked for this moment once it is ready, else None (never waits)."""
+        future = self._advice
+        if future is None or self._advice_at != (len(self.state.history), id(self.state)):
+            return None
+        if not future.done():
+            return None
+        return future.result()
+
+    def cancel_advice(self) -> None:
+        """Forget the advice asked for (the game moved on): a search in progress stops."""
+        if self._adviser is not None:
+            self._adviser.cancel()
+        if self._advice is not None:
+            self._advice.cancel()
+        self._advice = self._adviser = self._advice_at = None
+
+    def pool(self) -> ThreadPoolExecutor:
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="stormtable-bot")
+        return self._pool
 
     def cancel(self) -> None:
         """Forget a pending computer decision (its thread finishes on its own, unused)."""
@@ -164,6 +253,7 @@ class Match:
     def close(self) -> None:
         """Stop the worker: called when the table closes, so no thread outlives the window."""
         self.cancel()
+        self.cancel_advice()
         for bot in self.bots:
             if bot is not None:
                 bot.cancel()  # a search in progress returns at once
@@ -173,8 +263,25 @@ class Match:
 
     # -- saving --------------------------------------------------------------------------
     def meta(self) -> dict[str, Any]:
-        """What a save holds beyond the game itself: who sat where."""
-        return {"seats": [seat.to_json() for seat in self.seats]}
+        """What a save holds beyond the game itself: who sat where, and the table's aids."""
+        return {"seats": [seat.to_json() for seat in self.seats], "aids": dict(self.aids)}
+
+
+def check_aids(aids: Any) -> dict[str, bool]:
+    """The aids with the defaults filled in; an unknown aid or a value not true/false is refused."""
+    if aids is None:
+        return dict(AIDS)
+    if not isinstance(aids, Mapping) or any(
+        name not in AIDS or not isinstance(value, bool) for name, value in aids.items()
+    ):
+        raise GameError("match.bad_aids")
+    return {**AIDS, **aids}
+
+
+def aids_from_meta(meta: Any) -> dict[str, bool]:
+    """The aids stored in a save's meta (the defaults where it says none); malformed ones are
+    refused with a clear message."""
+    return check_aids(meta.get("aids") if isinstance(meta, dict) else None)
 
 
 def seats_from_meta(meta: Any, players: int) -> list[Seat]:
@@ -198,5 +305,6 @@ register(
         "match.person_decides": "seat {seat} is a person's: the match waits for their action",
         "match.no_seats": "the save does not say who sits in each seat",
         "match.bad_seat": "a seat in the save is malformed",
+        "match.bad_aids": "the table's aids in the save (undo, advice) are malformed",
     }
 )

@@ -132,7 +132,7 @@ class MenuScene(Scene):
         saved = self.saves.get(game_id)
         if saved is None:
             return
-        if self.app.go(To.RESUMED_TABLE, saved.state, saved.seats) is None:
+        if self.app.go(To.RESUMED_TABLE, saved.state, saved.seats, saved.aids) is None:
             self.on_enter()  # it was set aside with a notice: the menu shows that
 
     def learn(self) -> None:

@@ -13,7 +13,7 @@ from pygame_menu.locals import INPUT_INT
 from game import lessons, registry
 from game.bots import bot_kinds
 from game.core import GameError, Option
-from game.match import HUMAN, Seat
+from game.match import AIDS, HUMAN, Seat
 from scenes import language
 from scenes.autoplay import autoplay_kind
 from scenes.form import FormScene
@@ -125,6 +125,12 @@ class SetupScene(FormScene):
         for name, value in saved.get("options", {}).items():
             if name in self.options:
                 self.options[name] = value
+        self.aids: dict[str, bool] = dict(AIDS)
+        """The table's aids (undo, advice): not house rules, so kept apart from the options."""
+        saved_aids = saved.get("aids", {})
+        for name, value in saved_aids.items() if isinstance(saved_aids, dict) else ():
+            if name in self.aids and isinstance(value, bool):
+                self.aids[name] = value
 
     def clamp_players(self, value: Any) -> int:
         value = value if isinstance(value, int) else self.spec.min_players
@@ -179,6 +185,17 @@ class SetupScene(FormScene):
         self.seat_options: list[tuple[Option, Any]] = []
         for opt in self.spec.options:
             self.add_option(menu, opt, small)
+        menu.add.vertical_margin(12)
+        menu.add.label(text("setup_aids"), font_size=int(22 * self.scale()))
+        for aid in AIDS:
+            menu.add.toggle_switch(
+                text(f"setup_aid_{aid}") + ": ",
+                self.aids[aid],
+                onchange=lambda value, name=aid: self.aids.update({name: bool(value)}),
+                toggleswitch_id=f"aid:{aid}",
+                state_text=(text("toggle_off"), text("toggle_on")),
+            )
+            menu.add.label(text(f"setup_aid_{aid}_about"), wordwrap=True, font_size=small)
         menu.add.button(text("setup_start"), self.start, button_id="start2")
         menu.add.button(text("setup_back"), self.back, button_id="back")
         self.show_seats()
@@ -291,7 +308,7 @@ class SetupScene(FormScene):
         )
 
     def resume(self, saved) -> None:
-        self.app.go(To.RESUMED_TABLE, saved.state, saved.seats)
+        self.app.go(To.RESUMED_TABLE, saved.state, saved.seats, saved.aids)
 
     def start_anew(self) -> None:
         """Start the game as set up; a game of this game in progress is given up (the player said so)."""
@@ -299,7 +316,7 @@ class SetupScene(FormScene):
         try:
             options = self.spec.validate_options(options, self.players)
             seats = self.chosen_seats()
-            table = self.app.make(To.NEW_TABLE, self.spec.id, seats, options)
+            table = self.app.make(To.NEW_TABLE, self.spec.id, seats, options, aids=dict(self.aids))
         except GameError as exc:
             params = dict(exc.params)
             if isinstance(params.get("option"), str):  # the window names a house rule as its form does
@@ -311,6 +328,7 @@ class SetupScene(FormScene):
             "players": self.players,
             "seats": [seat.to_json() for seat in seats],
             "options": options,
+            "aids": dict(self.aids),
         }
         self.app.save_settings()
         given_up = self.app.store.load_autosave(self.spec.id)

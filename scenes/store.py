@@ -19,7 +19,7 @@ from game import documents, registry
 from game.core import GameError, State
 from game.documents import write_atomic
 from game.history import Summary, summarize
-from game.match import Seat, seats_from_meta
+from game.match import Seat, aids_from_meta, seats_from_meta
 from game.paths import data_dir
 from scenes.games import GameName
 from scenes.strings import Later
@@ -76,6 +76,8 @@ class SavedGame(NamedTuple):
     state: State
     seats: list[Seat]
     saved_at: float
+    aids: dict[str, bool] | None = None
+    """The table's aids it was played with (undo, advice); None: the defaults."""
 
 
 def set_aside(path: Path) -> Path:
@@ -136,9 +138,12 @@ class Store:
         registry.get(game_id)  # a known game id: never a path a document could choose
         return self.folder / SAVES_FOLDER / f"{game_id}.json"
 
-    def autosave(self, state: State, seats: list[Seat]) -> None:
-        """Keep ``state`` as its game's game in progress (replacing only that game's)."""
-        meta = {"seats": [seat.to_json() for seat in seats]}
+    def autosave(self, state: State, seats: list[Seat], aids: dict[str, bool] | None = None) -> None:
+        """Keep ``state`` as its game's game in progress (replacing only that game's), with the
+        table's aids, so a resumed game keeps them."""
+        meta: dict = {"seats": [seat.to_json() for seat in seats]}
+        if aids is not None:
+            meta["aids"] = dict(aids)
         path = self.save_path(state.spec.id)
         path.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(path, documents.dumps(state, meta))
@@ -166,6 +171,7 @@ class Store:
             if state.spec.id != game_id:
                 raise GameError("documents.wrong_game", name=path.name, game=state.spec.id)
             seats = seats_from_meta(doc.get("meta"), state.players)
+            aids = aids_from_meta(doc.get("meta"))
             saved_at = path.stat().st_mtime
         except (GameError, OSError):
             self.set_aside_save(game_id)
@@ -173,7 +179,7 @@ class Store:
         if state.is_over():
             self.clear_autosave(game_id)
             return None
-        return SavedGame(state, seats, saved_at)
+        return SavedGame(state, seats, saved_at, aids)
 
     def load_autosaves(self) -> dict[str, SavedGame]:
         """Every game in progress, by game id."""

@@ -23,6 +23,7 @@ from typing import Any
 
 import pygame
 
+from game.advice import Advice
 from game.core import Action, Event, GameError, Move, State, events_seen_by
 from game.match import HUMAN, Match, Seat
 from game.world import find_world
@@ -33,11 +34,11 @@ from scenes.navigation import To
 from scenes.scene import Scene
 from scenes.strings import message_words, plural, text
 from scenes.tables.base import Banner, DrawContext, Happening
-from scenes.theme import CARD, FELT, FELT_DARK, GOLD, MUTED, WHITE
+from scenes.theme import CARD, FELT, FELT_DARK, GOLD, INK, MUTED, WHITE
 from scenes.ui import draw, layout
 from scenes.ui import text as ui_text
 from scenes.ui.anim import Flights
-from scenes.ui.input import Focus, Target
+from scenes.ui.input import NEXT_KEYS, PREVIOUS_KEYS, Focus, Target
 
 LOG_LINES = 80
 INTERLUDE_SECONDS = 3.0
@@ -48,6 +49,13 @@ BANNER_SECONDS = 1.6
 """The shortest time a seat's announcement stays; longer words stay longer (BANNER_PER_CHARACTER),
 and a slower pace of the computer players longer still, so it can be read at every pace."""
 BANNER_PER_CHARACTER = 0.05
+WHY_NOT_SECONDS = 0.5
+"""How long the pointer rests on a dimmed target (on the table's clock) before its reason shows."""
+
+
+LESSON_AIDS = {"undo": False, "advice": False}
+"""A lesson's coach asks for each move in turn: taking one back or asking the adviser would step
+outside its line."""
 
 
 class TableScene(Scene):
@@ -91,6 +99,22 @@ class TableScene(Scene):
         self.coach: Coach | None = None
         """The coach of a guided first game (``lesson``), else None."""
         self.log.append(text("log_start", game=game_name(self.state.spec.id)))
+        self.pointer = (0, 0)
+        """Where the mouse was last seen over the table (the why-not tooltip goes beside it)."""
+        self.tip_key: Any = None
+        self.tip_since = 0.0
+        self.tip_due = False
+        self.tip_armed = False
+        """The pointer (or the keyboard's focus) came to rest by moving: a click, a move made or
+        any other key disarms the tooltip until it moves again (a die just taken under the
+        pointer does not explain itself)."""
+        self.tooltip = ""
+        """The words of the why-not tooltip drawn now ("" when none shows)."""
+        self.advice_asked = False
+        """The person asked for advice at this decision (the adviser thinks on the worker)."""
+        self.advice: Advice | None = None
+        self.advice_shown: list[pygame.Rect] = []
+        """Where the advised move was ringed in the last frame drawn."""
 
     # -- making tables -------------------------------------------------------------------
     @classmethod
@@ -102,14 +126,17 @@ class TableScene(Scene):
         options: dict[str, Any],
         seed: int | None = None,
         autosave: bool = True,
+        aids: dict[str, bool] | None = None,
     ) -> TableScene:
         seed = random.randrange(2**31) if seed is None else seed
-        return cls(app, Match.new(game_id, seats, seed, options), options, autosave)
+        return cls(app, Match.new(game_id, seats, seed, options, aids=aids), options, autosave)
 
     @classmethod
-    def resume(cls, app, state: State, seats: list[Seat]) -> TableScene | None:
+    def resume(
+        cls, app, state: State, seats: list[Seat], aids: dict[str, bool] | None = None
+    ) -> TableScene | None:
         try:
-            match = Match(state, seats, find_world(state.spec.id, state.options))
+            match = Match(state, seats, find_world(state.spec.id, state.options), aids=aids)
         except GameError:
             app.store.notices.append(text("resume_failed", game=game_name(state.spec.id)))
             app.store.set_aside_save(state.spec.id)
@@ -141,7 +168,7 @@ class TableScene(Scene):
             for seat in range(found.players)
         ]
         world = lessons.script_world(found, find_world(game_id, state.options))
-        match = Match(state, seats, world, bots=lessons.bots(found, state.seed))
+        match = Match(state, seats, world, bots=lessons.bots(found, state.seed), aids=LESSON_AIDS)
         scene = cls(app, match, autosave=False)
         partner = next(seat.name for seat in seats if not seat.human)
         notice = text("lesson_resumed", step=step + 1, steps=len(found.steps)) if step else ""
@@ -171,6 +198,12 @@ class TableScene(Scene):
         self.area = area
         self.pause_rect = pygame.Rect(0, 0, self.panel.width - int(24 * self.unit), int(38 * self.unit))
         self.pause_rect.midbottom = (self.panel.centerx, self.panel.bottom - int(12 * self.unit))
+        # the aids' buttons side by side over the pause button
+        half = (self.pause_rect.width - int(8 * self.unit)) // 2
+        self.undo_rect = pygame.Rect(self.pause_rect.left, 0, half, self.pause_rect.height)
+        self.undo_rect.bottom = self.pause_rect.top - int(8 * self.unit)
+        self.advice_rect = self.undo_rect.copy()
+        self.advice_rect.right = self.pause_rect.right
         self.view.layout(area, self.unit)
 
     def on_language(self) -> None:
@@ -274,6 +307,8 @@ class TableScene(Scene):
             return False
         self.message = ""
         self.bot_wait = 0.0
+        self.tip_armed = False
+        self.forget_advice()
         turn = self.match.turn()
         person = actor >= 0 and self.match.seats[actor].human
         if turn.who == "human" and turn.seat != self.viewer:
@@ -326,7 +361,7 @@ class TableScene(Scene):
         self.message = message
         self.message_time = self.clock
 
-    def saved(self, match: Match, action: Action) -> None:
+    def saved(self, match: Match, action: Action | None) -> None:
         if self.coach is not None:
             self.coach.moved()
         if not self.autosave:
@@ -336,9 +371,84 @@ class TableScene(Scene):
                 self.app.store.record_history(match.state, match.seats)
                 self.app.store.clear_autosave(match.state.spec.id)
             else:
-                self.app.store.autosave(match.state, match.seats)
+                self.app.store.autosave(match.state, match.seats, match.aids)
         except OSError as exc:
             self.say(text("autosave_failed", reason=exc.strerror or str(exc)))
+
+    # -- taking back (game.undo decides what may be) --------------------------------------
+    def can_undo(self) -> bool:
+        """True when the person deciding now may take back their last action (and nothing moves)."""
+        return (
+            self.deciding()
+            and not self.flights.busy()
+            and self.interlude is None
+            and self.match.can_undo()
+        )
+
+    def undo(self) -> None:
+        """Take back the deciding person's last action: the engine rebuilds the game by replay;
+        the view, the log, the motion and the autosave follow the rebuilt game."""
+        if not self.can_undo():
+            return
+        seat = self.viewer
+        try:
+            self.match.undo()
+        except GameError as exc:
+            self.say(message_words(exc.code, exc.params))
+            return
+        self.state = self.match.state
+        self.obs = self.state.observation(self.viewer)
+        self.flights = Flights()
+        self.banners = []
+        self.interlude = None
+        self.tip_armed = False
+        self.forget_advice()
+        previous = self.view
+        previous.close()
+        self.view = view_class(self.state.spec.id)(self)
+        self.view.layout(self.area, self.unit)
+        self.view.taken_back(previous)
+        self.log.clear()
+        self.log.append(text("log_start", game=game_name(self.state.spec.id)))
+        self.replay_log()
+        self.log.append(text("log_undone", name=self.names[seat]))
+        self.say(text("undo_done"))
+        self.panel_key = ()
+        self.app.sounds.play("card")
+        self.app.redraw()
+
+    # -- advice (game.advice: the hard computer player's choice, on the worker) ------------
+    def can_advise(self) -> bool:
+        return (
+            self.match.aids["advice"]
+            and self.deciding()
+            and not self.flights.busy()
+            and self.interlude is None
+        )
+
+    def ask_advice(self) -> None:
+        """The advice button or "?": the adviser starts on the match's worker; the hint line says
+        it is thinking until the move shows, ringed on the table, with its reason."""
+        if self.can_advise() and self.match.ask_advice():
+            self.advice_asked = True
+            self.app.redraw()
+
+    def forget_advice(self) -> None:
+        self.advice_asked = False
+        self.advice = None
+        self.match.cancel_advice()
+
+    def advice_words(self) -> str:
+        if self.advice is None:
+            return text("advice_thinking")
+        return message_words(self.advice.words.id, self.advice.words.params)
+
+    def poll_advice(self) -> None:
+        if self.advice_asked and self.advice is None:
+            advice = self.match.advice()
+            if advice is not None:
+                self.advice = advice
+                self.app.redraw()
 
     # -- time ----------------------------------------------------------------------------
     def animating(self) -> bool:
@@ -355,10 +465,43 @@ class TableScene(Scene):
             return not self.match.humans()  # with computers alone it goes on by itself
         return not self.deciding()
 
+    def pointed(self) -> Any:
+        """The target the person points at: the keyboard's focus while the keyboard is used, else
+        the one under the mouse."""
+        return self.focus.key if self.focus.keyboard else self.focus.hover
+
+    def why_not_timer(self) -> None:
+        """Start the rest on a newly pointed target; once it has lasted, draw again (the table is
+        otherwise still while a person thinks) so the reason shows."""
+        pointed = self.pointed()
+        if pointed != self.tip_key:
+            self.tip_key, self.tip_since, self.tip_due = pointed, self.clock, pointed is not None
+            if self.tooltip:
+                self.app.redraw()  # hide it at once
+        elif self.tip_due and self.clock - self.tip_since >= WHY_NOT_SECONDS:
+            self.tip_due = False
+            if self.why_not(self.targets()) != self.tooltip:
+                self.app.redraw()
+
+    def why_not(self, targets: list[Target]) -> str:
+        """The engine's reason for the dimmed target rested on long enough, else ""."""
+        if not self.tip_armed or self.tip_key is None or self.clock - self.tip_since < WHY_NOT_SECONDS:
+            return ""
+        if self.tip_key != self.pointed():
+            return ""
+        hit = next((t for t in targets if t.key == self.tip_key and t.why is not None), None)
+        if hit is None:
+            return ""
+        words = self.refusal(hit.why)
+        showing = self.message and self.clock - self.message_time < MESSAGE_SECONDS
+        return "" if showing and self.message == words else words  # a click said it already
+
     def on_update(self, dt: float) -> None:
         if self.app.scene is not self:
             return  # paused (or asked something): the game stands still, timers and computers too
         self.clock += dt
+        self.why_not_timer()
+        self.poll_advice()
         if self.message and self.clock - self.message_time >= MESSAGE_SECONDS:
             self.message = ""  # the hint line shows the view's hint again
             self.app.redraw()
@@ -411,6 +554,23 @@ class TableScene(Scene):
             out = self.view.targets(self.obs, self.legal()) + out
         return out
 
+    def aid_targets(self) -> list[Target]:
+        """The aids' buttons (Undo, Advice) when they may be used now: listed apart from the
+        game's targets, so whatever plays by the targets (a monkey, a test's random clicks) never
+        takes back or asks for advice; a person reaches them as every other button."""
+        out = []
+        if self.can_undo():
+            out.append(Target("undo", self.undo_rect, self.undo, pygame.K_u))
+        if self.can_advise():
+            out.append(Target("advice", self.advice_rect, self.ask_advice))
+        return out
+
+    def controls(self) -> list[Target]:
+        """Everything on the table that takes a click or a key: the game's targets, the aids, and
+        Pause last (the panel's buttons in their order, top to bottom)."""
+        targets = self.targets()
+        return [*targets[:-1], *self.aid_targets(), targets[-1]]
+
     def pause(self) -> None:
         self.app.open(To.PAUSE, self)
 
@@ -418,6 +578,14 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.pause()
             return
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            self.tip_armed = True
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            navigating = event.type == pygame.KEYDOWN and event.key in (*NEXT_KEYS, *PREVIOUS_KEYS)
+            self.tip_armed = navigating
+            if navigating:
+                self.tip_since = self.clock
         pressed = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
         if self.handoff is not None:
             if pressed:
@@ -431,11 +599,17 @@ class TableScene(Scene):
             if pressed:
                 self.flights.finish()
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+            return
+        if event.type == pygame.KEYDOWN and getattr(event, "unicode", "") == "?":
+            self.ask_advice()
+            return
         # a live world (the tornado) takes its drags and held keys before the focus does
         live = self.view.live_world and (self.deciding() or self.match.turn().who == "world")
         if live and self.view.on_event(event, self.obs, self.legal()):
             return
-        if self.focus.handle(event, self.targets()):
+        if self.focus.handle(event, self.controls()):
             return
         if self.deciding() and not live:
             self.view.on_event(event, self.obs, self.legal())
@@ -448,7 +622,7 @@ class TableScene(Scene):
             return
         surface.fill(FELT)
         turn = self.match.turn()
-        targets = self.targets()
+        targets = self.controls()
         self.focus.settle(targets)  # a card just played: the focus stays at its place in the hand
         ctx = DrawContext(
             viewer=self.viewer,
@@ -460,6 +634,7 @@ class TableScene(Scene):
             time=self.clock,
         )
         self.view.draw(surface, self.obs, ctx)
+        self.draw_advice(surface, ctx)
         self.flights.draw(surface)
         self.draw_banners(surface)
         self.draw_hint(surface, ctx)
@@ -469,13 +644,40 @@ class TableScene(Scene):
         self.focus.draw(surface, targets)
         if self.coach is not None and self.interlude is None:
             self.coach.draw(surface, ctx.deciding)
+        self.draw_why_not(surface, targets)
         self.last_ctx = ctx
+
+    def draw_advice(self, surface: pygame.Surface, ctx: DrawContext) -> None:
+        """The advised move ringed in gold where it is on the table (the card and its pile, the
+        die and its field, the button)."""
+        self.advice_shown = []
+        if self.advice is None or not ctx.deciding:
+            return
+        self.advice_shown = self.view.advice_rects(self.obs, self.legal(), self.advice.move)
+        width = max(3, int(4 * self.unit))
+        for rect in self.advice_shown:
+            ring = rect.inflate(2 * width + 4, 2 * width + 4)
+            pygame.draw.rect(surface, INK, ring.inflate(4, 4), width=2, border_radius=12)
+            pygame.draw.rect(surface, GOLD, ring, width=width, border_radius=10)
+
+    def draw_why_not(self, surface: pygame.Surface, targets: list[Target]) -> None:
+        """Why a dimmed card, die, pile or field may not be taken: the engine's reason, beside the
+        pointer (or under the keyboard's focus)."""
+        self.tooltip = self.why_not(targets)
+        if not self.tooltip:
+            return
+        rect = next((t.rect for t in targets if t.key == self.tip_key), None)
+        at = rect.center if self.focus.keyboard and rect is not None else self.pointer
+        size = ui_text.readable(16 * self.unit)
+        draw.tooltip(surface, self.tooltip, at, size, self.area, int(self.area.width * 0.45), rect)
 
     def draw_hint(self, surface: pygame.Surface, ctx: DrawContext) -> None:
         u = self.unit
         pygame.draw.rect(surface, FELT_DARK, self.hint_rect)
         if self.message and self.clock - self.message_time < MESSAGE_SECONDS:
             words, colour = self.message, GOLD
+        elif self.advice_asked and ctx.deciding:
+            words, colour = self.advice_words(), GOLD
         else:
             words, colour = self.view.hint(self.obs, self.legal(), ctx.deciding), WHITE
         width = self.hint_rect.width - int(20 * u)
@@ -502,6 +704,10 @@ class TableScene(Scene):
             self.panel_image = self.render_panel(lines)
         surface.blit(self.panel_image, self.panel)
         draw.button(surface, self.pause_rect, text("pause_button"), self.focus.key == "pause")
+        if self.can_undo():
+            draw.button(surface, self.undo_rect, text("undo_button"), self.focus.key == "undo")
+        if self.can_advise():
+            draw.button(surface, self.advice_rect, text("advice_button"), self.focus.key == "advice")
 
     def draw_banners(self, surface: pygame.Surface) -> None:
         """Each seat's announcements, newest lowest, over its seat box (or the play area's top)."""
@@ -556,7 +762,7 @@ class TableScene(Scene):
         pygame.draw.line(image, MUTED, (0, 0), (0, self.panel.height), 1)
         x = int(12 * u)
         width = self.panel.width - int(24 * u)
-        bottom = self.pause_rect.top - self.panel.top - int(8 * u)
+        bottom = self.undo_rect.top - self.panel.top - int(8 * u)
         y = int(10 * u)
         title = ui_text.blit(image, game_name(self.state.spec.id), int(22 * u), CARD, True, topleft=(x, y))
         y = title.bottom + int(6 * u)
@@ -637,4 +843,6 @@ class TableScene(Scene):
         if self.coach is not None:
             return self.app.make(To.SETUP, self.state.spec.id)
         seats = self.match.seats
-        return TableScene.new(self.app, self.state.spec.id, seats, self.options, autosave=self.autosave)
+        return TableScene.new(
+            self.app, self.state.spec.id, seats, self.options, autosave=self.autosave, aids=self.match.aids
+        )

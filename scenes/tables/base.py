@@ -206,6 +206,34 @@ class TableView:
     def update(self, dt: float) -> None:
         """Per-frame motion of the view's own (dice tumbling, the column)."""
 
+    def advice_rects(self, obs: dict[str, Any], legal: list[Action], move: Move) -> list[pygame.Rect]:
+        """Where the advised move is on the table (the card, then the pile it goes on; the die and
+        its field; the button): the frame rings them."""
+        return []
+
+    def target_rects(
+        self, obs: dict[str, Any], legal: list[Action], keys: list[Hashable]
+    ) -> list[pygame.Rect]:
+        """The rectangles of this view's targets with these keys (a tuple key may name its first
+        items only: ("card", None, "B7") matches any card B7), in the order of ``keys``."""
+        targets = self.targets(obs, legal)
+        out = []
+        for key in keys:
+            for target in targets:
+                if target.key == key or (
+                    isinstance(key, tuple)
+                    and isinstance(target.key, tuple)
+                    and len(key) == len(target.key)
+                    and all(k is None or k == t for k, t in zip(key, target.key, strict=True))
+                ):
+                    out.append(target.rect.copy())
+                    break
+        return out
+
+    def taken_back(self, previous: TableView) -> None:
+        """This view was made anew for a game an undo rebuilt (its log replayed through it):
+        carry over what only ``previous`` knew and the rebuilt game still holds."""
+
     def close(self) -> None:
         """The table is closing: stop anything running."""
 

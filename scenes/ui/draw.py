@@ -60,3 +60,33 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 200) -> None:
     """A translucent dark box with a thin rim."""
     surface.blit(_box(rect.size, alpha), rect)
     pygame.draw.rect(surface, MUTED, rect, width=1, border_radius=14)
+
+
+def tooltip(
+    surface: pygame.Surface,
+    words: str,
+    at: tuple[int, int],
+    size: int,
+    bounds: pygame.Rect,
+    width: int,
+    avoid: pygame.Rect | None = None,
+) -> pygame.Rect:
+    """A few words in a box at the pointer ``at``, wrapped to ``width``: over the thing pointed
+    at (``avoid``, which it never covers) or under it where there is no room above, and inside
+    ``bounds``; returns the box."""
+    rows = text.wrap(words, size, width)
+    step = text.line_height(size)
+    inner = max(text.measure(row, size)[0] for row in rows) if rows else 0
+    pad = max(6, size // 2)
+    box = pygame.Rect(0, 0, inner + 2 * pad, step * len(rows) + 2 * pad)
+    avoid = avoid or pygame.Rect(at[0], at[1], 1, 1)
+    box.midbottom = (at[0], avoid.top - pad)
+    if box.top < bounds.top:
+        box.top = avoid.bottom + pad
+    box.clamp_ip(bounds)
+    panel(surface, box, 240)
+    y = box.top + pad
+    for row in rows:
+        text.blit(surface, row, size, CARD, topleft=(box.left + pad, y))
+        y += step
+    return box

@@ -35,6 +35,14 @@ class Target:
     enabled: bool = True
     focusable: bool = True
     """False: the mouse still takes it, but Tab and the arrows pass over it (an unplayable card)."""
+    why: Hashable | None = None
+    """A dimmed target (a card that cannot be played now): the action it stands for, whose
+    refusal by the engine the table shows when the pointer rests on it ("Why not?"). The mouse
+    points at and clicks such a target even when it is not ``enabled`` (a click says why not)."""
+
+    @property
+    def pointable(self) -> bool:
+        return self.enabled or self.why is not None
 
 
 def group(key: Hashable) -> Hashable:
@@ -110,14 +118,14 @@ class Focus:
     def handle(self, event: pygame.event.Event, targets: Sequence[Target]) -> bool:
         """Route one event to the targets; True when it was used."""
         if event.type == pygame.MOUSEMOTION:
-            hit = next((t for t in reversed(targets) if t.enabled and t.rect.collidepoint(event.pos)), None)
+            hit = next((t for t in reversed(targets) if t.pointable and t.rect.collidepoint(event.pos)), None)
             self.hover = hit.key if hit else None
             if hit is not None:
                 self.put(targets, hit.key)
                 self.keyboard = False
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            hit = next((t for t in reversed(targets) if t.enabled and t.rect.collidepoint(event.pos)), None)
+            hit = next((t for t in reversed(targets) if t.pointable and t.rect.collidepoint(event.pos)), None)
             if hit is not None:
                 self.put(targets, hit.key)
                 self.keyboard = False

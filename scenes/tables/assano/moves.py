@@ -89,8 +89,11 @@ class Moves:
             return out
         hand = sorted(obs["hand"], key=sort_key)
         strips = self.fan.strips(len(hand))
+        plays = self.plays(legal)
         for index, (card, strip) in enumerate(zip(hand, strips, strict=True)):
-            out.append(Target(("card", index, card), strip, lambda c=card: self.click_card(c, legal)))
+            why = None if card in plays else play_action(CARD_BY_TEXT[card])
+            act = lambda c=card: self.click_card(c, legal)  # noqa: E731
+            out.append(Target(("card", index, card), strip, act, why=why))
         words = self.words(legal)
         for word, rect, hotkey in self.word_buttons(legal):
             out.append(Target(word, rect, lambda w=word: self.table.act(words[w]), hotkey))
@@ -117,6 +120,12 @@ class Moves:
     def coach_avoid(self, obs: dict[str, Any]) -> list[pygame.Rect]:
         """The discard pile and the draw pile: the coach's words are about the top card."""
         return [self.discard_rect, self.deck_rect]
+
+    def advice_rects(self, obs: dict[str, Any], legal: list[Action], move: Any) -> list[pygame.Rect]:
+        if isinstance(move, Play):
+            return self.target_rects(obs, legal, [("card", None, move.card)])
+        word = WORD_OF.get(type(move))
+        return self.target_rects(obs, legal, [word]) if word else []
 
     def word_buttons(self, legal: list[Action]) -> list[tuple[str, pygame.Rect, int]]:
         present = [w for w in WORD_OF.values() if w in self.words(legal)]

@@ -178,6 +178,14 @@ class ElementsView(Layout, Choosing, Drawing, Words, TableView):
             )
         return out
 
+    def taken_back(self, previous: TableView) -> None:
+        """After an undo: the roll was seen already (it does not tumble again), the pick orders
+        and the helper stay as they were."""
+        if isinstance(previous, ElementsView):
+            self.started = previous.started
+            self.orders = previous.orders
+            self.helper_on = previous.helper_on
+
     def update(self, dt: float) -> None:
         table = self.table
         if self.holding and not table.flights.busy():

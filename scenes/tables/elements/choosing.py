@@ -10,7 +10,7 @@ import pygame
 
 from game.bots import elements_hint
 from game.core import Action
-from game.elements import TARGETS, TakeDie
+from game.elements import TARGETS, TakeDie, encode
 from scenes.strings import text
 from scenes.tables.base import DrawContext
 from scenes.tables.elements.pictures import die_label, face_word, row_label, tenths, wrapped
@@ -86,15 +86,21 @@ class Choosing:
         miss = bool(obs["miss"])
         if self.chosen is not None and self.chosen not in opts:
             self.chosen = None
-        for die in sorted(opts):
-            out.append(
-                Target(
-                    ("die", die),
-                    self.die_rects[die],
-                    lambda d=die: self.pick_die(d, legal, miss),
-                    pygame.K_1 + die,
+        for die in range(len(obs["dice"])):
+            if die in opts:
+                out.append(
+                    Target(
+                        ("die", die),
+                        self.die_rects[die],
+                        lambda d=die: self.pick_die(d, legal, miss),
+                        pygame.K_1 + die,
+                    )
                 )
-            )
+            else:  # dimmed (taken, or it fits no row): pointing at it or a click says why not
+                why = self.why_die(obs, die)
+                say = lambda a=why: self.table.say(self.table.refusal(a))  # noqa: E731
+                rect = self.die_rects[die]
+                out.append(Target(("die", die), rect, say, enabled=False, focusable=False, why=why))
         if self.chosen is None:
             if not miss:
                 rows = sorted({t for o in opts.values() for _, t in o})
@@ -120,11 +126,30 @@ class Choosing:
                     ROW_KEYS[target],
                 )
             )
+        for target in range(len(TARGETS) - 1):
+            if target not in {t for _, t in crossing}:  # a row the chosen die cannot cross: why not
+                why = encode(self.chosen, target)
+                say = lambda a=why: self.table.say(self.table.refusal(a))  # noqa: E731
+                rect = self.next_field(obs, target)
+                out.append(Target(("nocross", target), rect, say, enabled=False, focusable=False, why=why))
         for action, target in choices:
             if target == 6:
                 out.append(Target(("none",), self.none_rect, lambda a=action: self.take(a), pygame.K_n))
         out.append(Target(("cancel",), self.cancel_rect, self.cancel, pygame.K_BACKSPACE))
         return out + self.helper_targets(obs) + self.tab_targets()
+
+    def advice_rects(self, obs: dict[str, Any], legal: list[Action], move: Any) -> list[pygame.Rect]:
+        if not isinstance(move, TakeDie) or not 0 <= move.die < len(self.die_rects):
+            return []
+        out = [self.die_rects[move.die].copy()]
+        if move.row != "none":
+            out.append(self.next_field(obs, TARGETS.index(move.row)))
+        return out
+
+    def why_die(self, obs: dict[str, Any], die: int) -> Action:
+        """The pick a dimmed die is explained by: onto the row of the face it shows (a dark face
+        the dark row), the cross a person would try."""
+        return encode(die, TARGETS.index(obs["dice"][die]["face"]))
 
     # -- the solo helper -----------------------------------------------------------------
     def helper_targets(self, obs: dict[str, Any]) -> list[Target]:

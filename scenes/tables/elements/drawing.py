@@ -153,8 +153,8 @@ class Drawing:
                     surface, words, size, GOLD, True, midtop=(rect.centerx, rect.bottom + int(3 * u))
                 )
                 continue
-            lit = ctx.deciding and ctx.focus == ("die", index)
             live = index in opts
+            lit = ctx.deciding and live and ctx.focus == ("die", index)
             spot = rect.move(0, -int(5 * u)) if lit else rect
             if self.chosen == index:
                 spot = rect.move(0, -int(8 * u))

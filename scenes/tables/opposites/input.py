@@ -102,6 +102,12 @@ class Input:
         if action is not None:
             self.table.act(action)
 
+    def why_card(self, card: str, obs: dict[str, Any]) -> Action:
+        """The placement a card that cannot be played now is explained by: on the first pile
+        still open to cards (a closed pile's reason would say nothing of the card)."""
+        piles = [p for p, pile in enumerate(obs["piles"]) if pile["mode"] != "closed"] or [0]
+        return self.action_for(card, piles[0], obs)
+
     def explain_end(self) -> None:
         self.table.say(self.table.refusal(action_of(EndTurn())))
 
@@ -127,8 +133,12 @@ class Input:
                 continue  # facing a Tornado, only a Tornado of your own can be laid
             rect = strip.union(strip.move(0, -self.lift)) if card in playable or card == self.held else strip
             focusable = card in playable or card == self.held  # the arrows pass over unplayable cards
-            out.append(Target(("card", index, card), rect, lambda c=card: self.pick(c), focusable=focusable))
+            why = None if card in playable else self.why_card(card, obs)
+            out.append(
+                Target(("card", index, card), rect, lambda c=card: self.pick(c), focusable=focusable, why=why)
+            )
         if self.held is not None:
+            fits = self.piles_for(self.held, obs, legal)
             for pile, col in enumerate(self.pile_cols):
                 out.append(
                     Target(
@@ -136,9 +146,15 @@ class Input:
                         self.pile_rects[pile].inflate(int(16 * self.u), int(16 * self.u)).clip(col),
                         lambda p=pile: self.drop(p),
                         pygame.K_1 + pile,
+                        why=None if pile in fits else self.action_for(self.held, pile, obs),
                     )
                 )
         for word, rect, hotkey, enabled, pile in self.buttons(obs, legal):
+            if word == "end" and not enabled:  # dimmed: pointing at it or a click says why not
+                why = action_of(EndTurn())
+                out.append(
+                    Target("end_refused", rect, self.explain_end, enabled=False, focusable=False, why=why)
+                )
             if enabled:
                 if word == "counter":
                     out.append(
@@ -174,6 +190,20 @@ class Input:
     def coach_avoid(self, obs: dict[str, Any]) -> list[pygame.Rect]:
         """The three piles: the coach's words are about their top cards."""
         return [rect.copy() for rect in self.pile_rects]
+
+    def advice_rects(self, obs: dict[str, Any], legal: list[Action], move: Any) -> list[pygame.Rect]:
+        if isinstance(move, Place):
+            cards = self.target_rects(obs, legal, [("card", None, move.card)])
+            return [*cards, self.pile_rects[move.pile].copy()]
+        if isinstance(move, NameSymbol):
+            return [rect.copy() for symbol, rect in self.name_rects() if symbol == move.symbol]
+        if isinstance(move, Counter):
+            return self.target_rects(obs, legal, [("counter", move.pile)])
+        if isinstance(move, EndTurn):
+            return self.target_rects(obs, legal, ["end"])
+        if isinstance(move, Accept):
+            return self.target_rects(obs, legal, ["accept"])
+        return []
 
     def put_back(self) -> None:
         self.held = None

@@ -360,8 +360,12 @@ class TornadoEllieView(Drawing, Words, Motion, TableView):
         out: list[Target] = []
         if obs["phase"] == "play":
             hand = obs["hand"]
+            playable = {m.face for m in map(self.table.decode, legal) if isinstance(m, PlayCard)}
             for index, (card, strip) in enumerate(zip(hand, self.fan.strips(len(hand)), strict=True)):
-                out.append(Target(("card", index, card), strip, lambda c=card: self.click_card(c, legal)))
+                why = None if card in playable else ("play", card)
+                out.append(
+                    Target(("card", index, card), strip, lambda c=card: self.click_card(c, legal), why=why)
+                )
         items = self.buttons(obs, legal)
         labels = [label for _, label, _, _ in items]
         for (key, _, hotkey, action), rect in zip(items, self.button_rects(labels), strict=True):
@@ -398,6 +402,17 @@ class TornadoEllieView(Drawing, Words, Motion, TableView):
             rect.center = (round(x), self.column_rect.centery)
             return rect
         return None
+
+    def advice_rects(self, obs: dict[str, Any], legal: list[Action], move: Any) -> list[pygame.Rect]:
+        if isinstance(move, PlayCard):
+            return self.target_rects(obs, legal, [("card", None, move.face)])
+        if isinstance(move, Insure):
+            return self.target_rects(obs, legal, [("insure", move.kind)])
+        if isinstance(move, PlacePiece):
+            return self.target_rects(obs, legal, [("kind", move.kind), "place"])
+        if move == self.table.decode(ROTATE):
+            return self.target_rects(obs, legal, ["turn"])
+        return []
 
     def button_action(self, key: Any, action: Action | None):
         if action is not None:
