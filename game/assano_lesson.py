@@ -15,7 +15,7 @@ from collections import Counter
 from game.assano import SPEC, AssanoState, Challenge, Play, colour_of, full_deck, parse_card
 from game.assano_events import Challenged, ColourNamed
 from game.events import Drew, GameOver, Skipped
-from game.lessons import Lesson, Step
+from game.lessons import Lesson, steps_of
 
 HANDS = ("R7 GD2 W Y4 Y9 B3 G1", "G7 W4 B8 Y1 G3 B9 R2")
 TOP = "R5"
@@ -48,8 +48,7 @@ def start() -> AssanoState:
     return state
 
 
-def step(move, name: str, *teaches) -> Step:
-    return Step(move, f"lesson_assano_{name}", f"lesson_assano_{name}_why", tuple(teaches))
+step = steps_of(SPEC.id)
 
 
 LESSON = Lesson(

@@ -13,7 +13,7 @@ from __future__ import annotations
 from game.elements import SPEC, ElementsState, TakeDie
 from game.elements_events import DieTaken, Frozen, Missed, Rolled
 from game.elements_sheet import DARK
-from game.lessons import Lesson, Step
+from game.lessons import Lesson, steps_of
 
 SEED = 1
 LEARNER_MARKS = [5, 5, 4, 10, 0, 0]
@@ -33,8 +33,7 @@ def start(seed: int = SEED) -> ElementsState:
     return state
 
 
-def step(move, name: str, *teaches) -> Step:
-    return Step(move, f"lesson_elements_{name}", f"lesson_elements_{name}_why", tuple(teaches))
+step = steps_of(SPEC.id)
 
 
 LESSON = Lesson(

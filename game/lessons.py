@@ -51,6 +51,16 @@ class Step:
         return move == self.move
 
 
+def steps_of(game_id: str) -> Callable[..., Step]:
+    """The ``step`` maker of a game's lesson: the step named ``name`` says the window's message
+    ``lesson_<game>_<name>`` and explains another move with ``lesson_<game>_<name>_why``."""
+
+    def step(move: Move, name: str, *teaches: type[Event]) -> Step:
+        return Step(move, f"lesson_{game_id}_{name}", f"lesson_{game_id}_{name}_why", tuple(teaches))
+
+    return step
+
+
 @dataclass(frozen=True)
 class Lesson:
     """One game's guided first game (see the module's docstring)."""

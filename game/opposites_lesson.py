@@ -13,7 +13,7 @@ import random
 from collections import Counter as Tally
 
 from game.events import Drew, ExtraTurn
-from game.lessons import Lesson, Step
+from game.lessons import Lesson, steps_of
 from game.opposites import (
     SPEC,
     Counter,
@@ -67,8 +67,7 @@ def start() -> OppositesState:
     return state
 
 
-def step(move, name: str, *teaches) -> Step:
-    return Step(move, f"lesson_opposites_{name}", f"lesson_opposites_{name}_why", tuple(teaches))
+step = steps_of(SPEC.id)
 
 
 LESSON = Lesson(

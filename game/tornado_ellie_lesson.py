@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core import Action, Move, State
-from game.lessons import Lesson, Step
+from game.lessons import Lesson, Step, steps_of
 from game.tornado_ellie import FACE_TEXTS, SPEC, TornadoEllieState
 from game.tornado_ellie_actions import Outcome, PlacePiece, PlayCard, Rotate, world_outcome
 from game.tornado_ellie_events import (
@@ -82,8 +82,7 @@ def encode(state: State, move: Move) -> Action:
     return world_outcome(move.fallen, move.offsets or ())
 
 
-def step(move, name: str, *teaches) -> Step:
-    return Step(move, f"lesson_tornado_ellie_{name}", f"lesson_tornado_ellie_{name}_why", tuple(teaches))
+step = steps_of(SPEC.id)
 
 
 LINE: tuple[Step | Move, ...] = (
