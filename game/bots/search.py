@@ -75,6 +75,11 @@ class SearchBot(Bot):
         """The moves worth searching (never empty): by default all of them."""
         return legal
 
+    def sample(self, state: State, seat: int, rng: random.Random) -> State:
+        """One determinization for ``seat``: :meth:`State.determinize` by default; a subclass may
+        deal the hidden cards by what play has revealed (beliefs), never by the real cards."""
+        return state.determinize(seat, rng)
+
     def rollout_action(self, state: State, legal: list[Action], rng: random.Random) -> Action:
         """A play-out policy of the subclass's own. Without an override the game's own random
         play-out runs (:meth:`State.playout`) and this is never called."""
@@ -129,7 +134,7 @@ class SearchBot(Bot):
             if stop.is_set() or (deadline is not None and time.perf_counter() > deadline):
                 break
             done += 1
-            world = state.determinize(seat, rng)
+            world = self.sample(state, seat, rng)
             node = root
             path = [root]
             # Selection, then the expansion of one node: down the tree while every move has been
@@ -192,7 +197,7 @@ class SearchBot(Bot):
         while done + len(legal) <= max(self.iterations, len(legal)):
             if stop.is_set() or (deadline is not None and time.perf_counter() > deadline):
                 break
-            world = state.determinize(seat, rng)
+            world = self.sample(state, seat, rng)
             seed = rng.getrandbits(64)
             for index, move in enumerate(legal):
                 line = world.copy()  # the copies share the generator's state: the same future
