@@ -26,8 +26,9 @@ from game.assano import (
     card_points,
 )
 from game.bots.base import Bot
+from game.bots.beliefs import Fact, Facts, deal_by_facts
 from game.bots.search import SearchBot
-from game.core import Action, State, shares, shuffled
+from game.core import Action, State, shares
 
 CLOSE_TO_OUT = 2
 """A player with this many cards or fewer is about to go out."""
@@ -105,14 +106,14 @@ class HardAssanoBot(SearchBot):
 
     paired = True
     use_beliefs = True
-    """Deal the other hands by what their draws showed (:class:`Beliefs`)."""
+    """Deal the other hands by what their draws showed (:class:`AssanoFacts`)."""
     rank_weight = 0.0
     """Share of the reward that counts the place (fewer cards than others) instead of the win."""
 
     def __init__(self, seed: int, iterations: int = 2500, seconds: float | None = 1.0) -> None:
         super().__init__(seed, iterations, seconds)
-        self.beliefs = Beliefs()
-        self._facts: dict[int, tuple[frozenset[int], int]] = {}
+        self.beliefs = AssanoFacts()
+        self._facts: dict[int, Fact] = {}
 
     def search(self, state: State) -> Action:
         assert isinstance(state, AssanoState)
@@ -160,112 +161,39 @@ class HardAssanoBot(SearchBot):
         return [(1 - weight) * w + weight * r for w, r in zip(won, place, strict=True)]
 
 
-class Beliefs:
-    """What play has shown about the other hands: a player who drew held no card that fitted.
+class AssanoFacts(Facts):
+    """A player who drew held nothing matching the colour and the top card of that moment (not
+    even a wild), nor did the cards drawn before the one that matched (see
+    :mod:`game.bots.beliefs`): the seat's hand lacks that match set."""
 
-    After a seat draws (the draw action in its turn), none of its cards matched the colour and the
-    top card of that moment (wilds match everything, so it held none), and the cards it drew
-    without keeping did not match either: the whole hand lacks that match set. Cards it takes
-    later (penalties, a forgotten ASSANO) are unknown, so the fact then covers only the cards it
-    had (``count``); a card it plays that the fact allows may be one of those, so the count falls.
+    def look(self, state: AssanoState, action: Action) -> Any:
+        return state.phase, MATCHING[state.colour][state.discard[-1]], len(state.rounds)
 
-    The engine does not report these moments yet (its events are being written on another
-    branch), so the bot walks the public log itself: it replays the actions from the game's seed
-    in a state of its own and reads, before each action, only what every player sees (whose turn,
-    the colour, the top card, hand sizes). Nothing hidden is read from that state.
-    """
-
-    def __init__(self) -> None:
-        self._shadow: AssanoState | None = None
-        self._key: tuple[int, int, tuple[Any, ...]] | None = None
-        self._walked = 0
-        self.facts: dict[int, tuple[frozenset[int], int]] = {}
-        """seat -> (cards it lacks, how many of its cards lack them)."""
-
-    def update(self, state: AssanoState) -> dict[int, tuple[frozenset[int], int]]:
-        history = state.history
-        key = (state.seed, state.players, tuple(sorted(state.options.items())))
-        shadow = self._shadow
-        if (
-            shadow is None
-            or key != self._key
-            or self._walked > len(history)
-            or shadow.history != history[: self._walked]
-        ):
-            shadow = self._shadow = state.spec.new_game(state.players, state.options, state.seed)  # type: ignore[assignment]
-            assert isinstance(shadow, AssanoState)
-            self._key = key
-            self._walked = 0
-            self.facts = {}
-        facts = self.facts
-        for action in history[self._walked :]:
-            actor = shadow.turn
-            before = [len(h) for h in shadow.hands]
-            rounds = len(shadow.rounds)
-            drew = action == DRAW and shadow.phase is NORMAL
-            lacking = MATCHING[shadow.colour][shadow.discard[-1]]
-            shadow._apply(action)
-            shadow.history.append(action)
-            if len(shadow.rounds) != rounds:
-                facts.clear()
-                continue
-            for seat, hand in enumerate(shadow.hands):
-                fact = facts.get(seat)
-                if fact is None:
-                    continue
-                size, old = len(hand), before[seat]
-                lacks, count = fact
-                if size < old and action < DRAW and seat == actor and (action >> 3) not in lacks:
-                    count -= old - size  # the card played may have been one of those
-                facts[seat] = (lacks, min(count, size))
-                if facts[seat][1] <= 0:
-                    del facts[seat]
-            if drew:
-                size = len(shadow.hands[actor])
-                # Drawn until one matched: that one was played (or is waiting to be), the others not.
-                kept = 1 if shadow.phase is not NORMAL and shadow.turn == actor else 0
-                facts[actor] = (lacking, size - kept)
-                if size - kept <= 0:
-                    del facts[actor]
-        self._walked = len(history)
-        return facts
+    def learn(
+        self, seen: Any, state: AssanoState, action: Action, actor: int
+    ) -> tuple[bool, int, dict[int, Fact]]:
+        phase, matching, rounds = seen
+        assert isinstance(action, int)
+        if len(state.rounds) != rounds:
+            return True, -1, {}
+        if action == DRAW and phase is NORMAL:
+            size = len(state.hands[actor])
+            waiting = state.phase is not NORMAL and state.turn == actor  # the drawn card, matching
+            return False, -1, {actor: (matching, size - waiting)}
+        return False, (action >> 3 if action < DRAW else -1), {}
 
 
 def belief_deal(
-    state: AssanoState,
-    other: AssanoState,
-    observer: int,
-    facts: dict[int, tuple[frozenset[int], int]],
-    rng: random.Random,
+    state: AssanoState, other: AssanoState, observer: int, facts: dict[int, Fact], rng: random.Random
 ) -> None:
-    """Deal ``other``'s hidden cards (the other hands and the pile, pooled) again so that every
-    seat's ``count`` cards avoid what it lacks; the rest at random."""
-    hands = other.hands
-    seats = [s for s in range(state.players) if s != observer]
-    pool = shuffled(rng, sorted(other.deck + [c for s in seats for c in hands[s]]))
-    sizes = {s: len(hands[s]) for s in seats}
-    dealt: dict[int, list[int]] = {}
-    for seat in sorted((s for s in seats if s in facts), key=lambda s: -facts[s][1]):
-        lacks, count = facts[seat]
-        take: list[int] = []
-        rest: list[int] = []
-        for index, card in enumerate(pool):
-            if len(take) == count:
-                rest += pool[index:]
-                break
-            (rest if card in lacks else take).append(card)
-        if len(take) < count:  # cannot be (the fact held for the real cards): keep the plain deal
-            return
-        dealt[seat] = take
-        pool = rest
-    for seat in seats:
-        hand = dealt.get(seat, [])
-        need = sizes[seat] - len(hand)
-        hands[seat] = hand + pool[:need]
-        del pool[:need]
-    other.deck = pool
+    """Deal ``other``'s hidden cards again by the facts (:func:`deal_by_facts`), and settle a
+    Wild Draw Four's bluff by the new hand as :meth:`AssanoState.determinize` does."""
+    deck = deal_by_facts(other.hands, other.deck, observer, facts, rng)
+    if deck is None:
+        return
+    other.deck = deck
     if other.phase is PENALTY and other.w4_player not in (observer, -1) and other.discard[-1] == WILD_FOUR:
-        held = hands[other.w4_player][: other.w4_held]
+        held = other.hands[other.w4_player][: other.w4_held]
         other.w4_bluff = not COLOURED[other.w4_colour].isdisjoint(held)
 
 

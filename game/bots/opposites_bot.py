@@ -18,6 +18,7 @@ import random
 from typing import Any
 
 from game.bots.base import Bot
+from game.bots.beliefs import Fact, Facts, deal_by_facts
 from game.bots.search import SearchBot
 from game.core import Action, State
 from game.opposites import (
@@ -28,6 +29,7 @@ from game.opposites import (
     NAME_BASE,
     SYMBOLS,
     TORNADO,
+    OppositesState,
     full_deck,
     opposite,
 )
@@ -255,11 +257,63 @@ class HardOppositesBot(SearchBot):
     of a game takes about 0.15 ms)."""
 
     paired = True
+    use_beliefs = True
+    """Deal the other hands by the piles they left without a card (:class:`OppositesFacts`)."""
 
     def __init__(self, seed: int, iterations: int = 3000, seconds: float | None = 1.0) -> None:
         super().__init__(seed, iterations, seconds)
+        self.beliefs = OppositesFacts()
+        self._facts: dict[int, Fact] = {}
+
+    def search(self, state: State) -> Action:
+        self._facts = self.beliefs.update(state) if self.use_beliefs else {}
+        return super().search(state)
+
+    def sample(self, state: State, seat: int, rng: random.Random) -> State:
+        other = state.determinize(seat, rng)
+        if self._facts:
+            assert isinstance(other, OppositesState)
+            deck = deal_by_facts(other.hands, other.deck, seat, self._facts, rng)
+            if deck is not None:
+                other.deck = deck
+        return other
 
     def rollout_action(self, state: State, legal: list[Action], rng: random.Random) -> Action:
         if legal[-1] == ACCEPT and len(legal) > 1:
             return legal[0]  # a counter: the layer draws four
         return legal[int(rng.random() * len(legal))]
+
+
+FITTING = {
+    (number, need): frozenset(
+        c for c in full_deck() if c == TORNADO or (number and c & 15 == number) or c >> 4 == need
+    )
+    for number in range(14)
+    for need in range(4)
+}
+"""FITTING[number, need]: the cards that may go on an untouched pile with that top."""
+
+
+class OppositesFacts(Facts):
+    """A player who left piles without a card held, as the turn ended, nothing that could go on
+    them (see :mod:`game.bots.beliefs`); the cards drawn for them are unknown."""
+
+    def look(self, state: OppositesState, action: Action) -> Any:
+        return list(state.drew_for), [len(h) for h in state.hands]
+
+    def learn(
+        self, seen: Any, state: OppositesState, action: Action, actor: int
+    ) -> tuple[bool, int, dict[int, Fact]]:
+        drew_for, sizes = seen
+        assert isinstance(action, int)
+        played = action >> 2 if action < NAME_BASE else TORNADO if COUNTER_BASE <= action < END else -1
+        learned: dict[int, Fact] = {}
+        for seat, missed in enumerate(state.drew_for):
+            if missed and missed is not drew_for[seat]:
+                lacks = frozenset().union(*(FITTING[number, need] for _, number, need in missed))
+                learned[seat] = (lacks, sizes[seat] - (seat == actor and played >= 0))
+        return False, played, learned
+
+
+class _NoBeliefs(HardOppositesBot):
+    use_beliefs = False
