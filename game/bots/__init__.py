@@ -27,6 +27,9 @@ _KINDS: dict[str, dict[str, str]] = {
         "heuristic": "game.bots.elements_bot:ElementsBot",
     },
     "tornado_ellie": {
+        "easy": "game.bots.tornado_bot:EasyTornadoBot",
+        "medium": "game.bots.tornado_bot:AverageBot",
+        "hard": "game.bots.tornado_bot:HardTornadoBot",
         "steady": "game.bots.tornado_bot:SteadyBot",
         "average": "game.bots.tornado_bot:AverageBot",
         "shaky": "game.bots.tornado_bot:ShakyBot",
@@ -34,9 +37,12 @@ _KINDS: dict[str, dict[str, str]] = {
 }
 
 
-UNLISTED = frozenset({"heuristic"})
-"""Kinds ``make_bot`` accepts (the command line, tests and benches use them) that setup does not
-offer: ``heuristic`` is medium's old name where a game has levels."""
+UNLISTED = frozenset({"heuristic", "steady", "average", "shaky"})
+"""Kinds ``make_bot`` accepts (the command line, tests, benches and older saves use them) that setup
+does not offer: ``heuristic`` is medium's old name where a game has levels; Tornado Ellie's
+``steady``, ``average`` and ``shaky`` are its old kinds (medium's card play with each hand), from
+before its levels, which pair the hand with the card play: easy shaky, medium average, hard
+steady."""
 LEVELS = ("easy", "medium", "hard")
 
 

@@ -15,7 +15,8 @@ from random import Random
 from typing import Any
 
 from game.bots.base import Bot
-from game.core import Action
+from game.bots.search import SearchBot
+from game.core import Action, State
 from game.tornado_ellie import FACE_BY_NAME, FACE_TEXTS, SET_SIZE, suitable
 from game.tornado_ellie_actions import MAX_STEP, OFFSET_STEP
 from game.tornado_ellie_data import Face
@@ -154,3 +155,67 @@ class AverageBot(TornadoBot):
 
 class ShakyBot(TornadoBot):
     skill = "shaky"
+
+
+class EasyTornadoBot(TornadoBot):
+    """Easy: a player a child can beat. Most of the time it plays any card that fits, at random;
+    otherwise it plays as medium does. Its hand on the tornado is shaky."""
+
+    skill = "shaky"
+    blunder = 0.6
+    """How often it plays a fitting card at random."""
+
+    def _choose_card(self, obs: dict[str, Any], legal: list[Action]) -> Action:
+        if self.rng.random() < self.blunder:
+            return legal[int(self.rng.random() * len(legal))]
+        return super()._choose_card(obs, legal)
+
+
+class HardTornadoBot(SearchBot, TornadoBot):
+    """Hard: which card to play is searched (paired Monte Carlo over re-dealt hands, see
+    :mod:`game.bots.search`): every card it may play is played out on the same deals to the end
+    of the game, and the one whose futures it wins most is played. Stacking and insurance are
+    medium's. Its hand on the tornado is steady.
+
+    The play-outs turn the tornado without physics (nothing falls in them): the falls are the
+    world's, which a search cannot simulate in the time; so the search judges the cards, and
+    the tall-column caution stays the heuristic's (a lightning is preferred on a tall column by
+    :data:`TALL_COLUMN_FEAR` when the heuristic's values tie the search's little).
+
+    Budget: 800 play-outs a decision (reproducible; a play-out to the end of a game takes about
+    0.7 ms), at most one second."""
+
+    skill = "steady"
+    paired = True
+    wants_observation = True
+
+    def __init__(self, seed: int, iterations: int = 800, seconds: float | None = 1.0) -> None:
+        super().__init__(seed, iterations, seconds)
+
+    def choose_from_state(self, state: State) -> Action:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            self.last_iterations = 0
+            return legal[0]
+        seat = state.current_player()
+        if legal[0][0] != "play":
+            self.last_iterations = 0
+            return TornadoBot.choose(self, state.observation(seat), legal)
+        return self.search(state)
+
+    def sample(self, state: State, seat: int, rng: Random) -> State:
+        other = state.determinize(seat, rng)
+        other.physics = False  # type: ignore[attr-defined]
+        return other
+
+
+class _HardAverage(HardTornadoBot):
+    """For measuring: hard's card play with medium's (average) hand."""
+
+    skill = "average"
+
+
+class _EasyAverage(EasyTornadoBot):
+    """For measuring: easy's card play with medium's (average) hand."""
+
+    skill = "average"
