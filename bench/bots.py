@@ -58,8 +58,11 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def configure(bot: Any, iterations: int, seconds: float) -> Any:
-    if isinstance(bot, SearchBot) and iterations:
-        bot.iterations = iterations
+    """A search player's budget: ``iterations`` (0 keeps its own) and at most ``seconds`` (0: no cap,
+    so the result does not depend on the machine's load)."""
+    if isinstance(bot, SearchBot):
+        if iterations:
+            bot.iterations = iterations
         bot.seconds = seconds or None
     return bot
 
