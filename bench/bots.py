@@ -60,6 +60,8 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
 def configure(bot: Any, iterations: int, seconds: float) -> Any:
     """A search player's budget: ``iterations`` (0 keeps its own) and at most ``seconds`` (0: no cap,
     so the result does not depend on the machine's load)."""
+    if hasattr(bot, "wait_for_table"):  # Elements' hard player: always from its solved tables
+        bot.wait_for_table = True
     if isinstance(bot, SearchBot):
         if iterations:
             bot.iterations = iterations
