@@ -1,6 +1,18 @@
-"""Tornado Ellie players: one card strategy, three rotation skills (steady, average, shaky).
+"""Tornado Ellie players: three levels of card play, each with its hand on the tornado.
 
-The card strategy estimates from the cards it has not seen how likely the next player is to have
+* easy (:class:`EasyTornadoBot`): mostly any fitting card at random; a shaky hand.
+* medium (:class:`AverageBot`): the card heuristic below; an average hand.
+* hard (:class:`HardTornadoBot`): searches the card to play; a steady hand.
+
+The hand is paired with the level rather than offered as a choice of its own: a level is what a
+family picks to get an opponent of some strength, and at the table the hand is half of that
+strength (a shaky turn topples columns a steady one keeps); a second choice per seat would need a
+second selector in setup for a distinction few players want. The older kinds ``steady``,
+``average`` and ``shaky`` (medium's card play with each hand) stay accepted for saves, the command
+line and benches, and hard's card play with medium's hand is measured in ``bench/bots.py table``
+(``game.bots.tornado_bot:_HardAverage``) so the comparison is of the cards alone.
+
+The card heuristic estimates from the cards it has not seen how likely the next player is to have
 no answer, keeps a lightning card to answer one, avoids handing an easy single animal to a player
 with a full hand, and keeps a hand that can follow many cards. ``skill``, declared on each class,
 is the seat's rotation skill: the match hands it to the physical world, which shapes this player's
