@@ -194,9 +194,14 @@ class SearchBot(Bot):
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         totals = [0.0] * len(legal)
         done = 0
+        last = 0.0  # the last sample's time: a sample that would end past the deadline is not begun
         while done + len(legal) <= max(self.iterations, len(legal)):
-            if stop.is_set() or (deadline is not None and time.perf_counter() > deadline):
+            if stop.is_set():
                 break
+            if deadline is not None:
+                now = time.perf_counter()
+                if now + last > deadline:
+                    break
             world = self.sample(state, seat, rng)
             seed = rng.getrandbits(64)
             for index, move in enumerate(legal):
@@ -205,5 +210,7 @@ class SearchBot(Bot):
                 line.playout(random.Random(seed), policy, until)
                 totals[index] += self.rewards(line)[seat]
             done += len(legal)
+            if deadline is not None:
+                last = time.perf_counter() - now
         self.last_iterations = done
         return legal[max(range(len(legal)), key=totals.__getitem__)]
