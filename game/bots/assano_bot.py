@@ -107,18 +107,27 @@ class HardAssanoBot(SearchBot):
     paired = True
     use_beliefs = True
     """Deal the other hands by what their draws showed (:class:`AssanoFacts`)."""
+    anchored = False
+    """Keep medium's move unless the search finds one clearly better (:meth:`SearchBot.anchor`)."""
     rank_weight = 0.0
     """Share of the reward that counts the place (fewer cards than others) instead of the win."""
 
     def __init__(self, seed: int, iterations: int = 2500, seconds: float | None = 1.0) -> None:
         super().__init__(seed, iterations, seconds)
         self.beliefs = AssanoFacts()
+        self._medium = AssanoBot(seed)
         self._facts: dict[int, Fact] = {}
 
     def search(self, state: State) -> Action:
         assert isinstance(state, AssanoState)
         self._facts = self.beliefs.update(state) if self.use_beliefs else {}
         return super().search(state)
+
+    def anchor(self, state: State, legal: list[Action]) -> Action | None:
+        if not self.anchored:
+            return None
+        seat = state.current_player()
+        return self._medium.choose(state.observation(seat), state.legal_actions())
 
     def sample(self, state: State, seat: int, rng: random.Random) -> State:
         other = state.determinize(seat, rng)
@@ -240,3 +249,7 @@ class _RandomPlayouts(HardAssanoBot):
 
     def rollout_action(self, state: State, legal: list[Action], rng: random.Random) -> Action:
         return legal[int(rng.random() * len(legal))]
+
+
+class _Anchored(HardAssanoBot):
+    anchored = True

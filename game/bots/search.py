@@ -75,6 +75,17 @@ class SearchBot(Bot):
         """The moves worth searching (never empty): by default all of them."""
         return legal
 
+    confidence = 2.0
+    """With an :meth:`anchor`, the paired search plays another move only when it beats the
+    anchor by this many standard errors of the paired difference."""
+
+    def anchor(self, state: State, legal: list[Action]) -> Action | None:
+        """The move a sound heuristic would play (None: no anchor). The paired search keeps it
+        unless the search shows another move clearly better (:attr:`confidence`): at a table of
+        four a move changes the chance of winning so little that most searched differences are
+        noise, and noise should not replace a good player's judgement."""
+        return None
+
     def sample(self, state: State, seat: int, rng: random.Random) -> State:
         """One determinization for ``seat``: :meth:`State.determinize` by default; a subclass may
         deal the hidden cards by what play has revealed (beliefs), never by the real cards."""
@@ -192,7 +203,11 @@ class SearchBot(Bot):
         rng = self.rng
         stop = self._stop
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        anchor = self.anchor(state, legal)
+        base = legal.index(anchor) if anchor in legal else -1
         totals = [0.0] * len(legal)
+        squares = [0.0] * len(legal)  # of each move's reward less the anchor's, sample by sample
+        samples = 0
         done = 0
         last = 0.0  # the last sample's time: a sample that would end past the deadline is not begun
         while done + len(legal) <= max(self.iterations, len(legal)):
@@ -204,13 +219,25 @@ class SearchBot(Bot):
                     break
             world = self.sample(state, seat, rng)
             seed = rng.getrandbits(64)
-            for index, move in enumerate(legal):
+            got = []
+            for move in legal:
                 line = world.copy()  # the copies share the generator's state: the same future
                 line.apply(move)
                 line.playout(random.Random(seed), policy, until)
-                totals[index] += self.rewards(line)[seat]
+                got.append(self.rewards(line)[seat])
+            for index, value in enumerate(got):
+                totals[index] += value
+                if base >= 0:
+                    squares[index] += (value - got[base]) ** 2
+            samples += 1
             done += len(legal)
             if deadline is not None:
                 last = time.perf_counter() - now
         self.last_iterations = done
-        return legal[max(range(len(legal)), key=totals.__getitem__)]
+        best = max(range(len(legal)), key=totals.__getitem__)
+        if base < 0 or best == base or samples < 2:
+            return legal[best if base < 0 or samples >= 2 else base]
+        # Leave the anchor only for a move clearly better on the same deals and futures.
+        gap = (totals[best] - totals[base]) / samples
+        spread = max(0.0, squares[best] / samples - gap * gap)
+        return legal[best] if gap > self.confidence * math.sqrt(spread / samples) else legal[base]

@@ -199,6 +199,8 @@ class HardTornadoBot(SearchBot, TornadoBot):
 
     skill = "steady"
     paired = True
+    anchored = False
+    """Keep medium's card unless the search finds one clearly better (:meth:`SearchBot.anchor`)."""
     wants_observation = True
 
     def __init__(self, seed: int, iterations: int = 800, seconds: float | None = 1.0) -> None:
@@ -214,6 +216,11 @@ class HardTornadoBot(SearchBot, TornadoBot):
             self.last_iterations = 0
             return TornadoBot.choose(self, state.observation(seat), legal)
         return self.search(state)
+
+    def anchor(self, state: State, legal: list[Action]) -> Action | None:
+        if not self.anchored:
+            return None
+        return TornadoBot.choose(self, state.observation(state.current_player()), legal)
 
     def sample(self, state: State, seat: int, rng: Random) -> State:
         other = state.determinize(seat, rng)
@@ -231,3 +238,7 @@ class _EasyAverage(EasyTornadoBot):
     """For measuring: easy's card play with medium's (average) hand."""
 
     skill = "average"
+
+
+class _HardAverageAnchored(_HardAverage):
+    anchored = True
