@@ -99,7 +99,8 @@ class EasyAssanoBot(Bot):
 class HardAssanoBot(SearchBot):
     """Paired Monte Carlo over re-dealt hands (:mod:`game.bots.search`): every move it may make
     is played out on the same deals with a quick sensible policy to the end of the round, whose
-    winner scores. It always calls ASSANO and names a colour it holds.
+    winner scores. It always calls ASSANO and names a colour it holds. The other hands are dealt by
+what their draws showed (:class:`AssanoFacts`: a seat that drew held nothing that matched).
 
     Budget: 2,500 play-outs a decision (reproducible), at most one second (a play-out takes about
     a tenth of a millisecond, so the cap binds only on a busy machine)."""
