@@ -215,7 +215,7 @@ class SearchBot(Bot):
                 break
             if deadline is not None:
                 now = time.perf_counter()
-                if now + last > deadline:
+                if now + 1.5 * last > deadline:
                     break
             world = self.sample(state, seat, rng)
             seed = rng.getrandbits(64)
