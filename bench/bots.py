@@ -192,8 +192,15 @@ def table(args: argparse.Namespace) -> None:
         (args.game, kinds, args.seed + i, args.iterations, args.seconds, options) for i in range(args.games)
     ]
     start = time.perf_counter()
+    results = []
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        results = list(pool.map(play_table, jobs, chunksize=1))
+        for result in pool.map(play_table, jobs, chunksize=1):
+            results.append(result)
+            if args.progress and len(results) % args.progress == 0:
+                shares = " ".join(
+                    f"{sum(r[0][k] for r in results) / len(results):.1%}" for k in range(len(kinds))
+                )
+                print(f"  after {len(results)} games: {shares}", flush=True)
     counts = [c for r in results for c in r[1]]
     spent = [s for r in results for s in r[2]]
     budget = f"{args.iterations} iterations" if args.iterations else "each bot's own iterations"
@@ -274,6 +281,7 @@ def main() -> None:
     t.add_argument("--option", action="append", default=[])
     t.add_argument("--sheet-file")
     t.add_argument("--jobs", type=int, default=2)
+    t.add_argument("--progress", type=int, default=0, help="print the shares every N games")
     s = sub.add_parser("speed", help="search iterations per second")
     s.add_argument("--iterations", type=int, default=2000)
     s.add_argument("--runs", type=int, default=5)
