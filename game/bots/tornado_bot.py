@@ -186,8 +186,9 @@ class EasyTornadoBot(TornadoBot):
 class HardTornadoBot(SearchBot, TornadoBot):
     """Hard: which card to play is searched (paired Monte Carlo over re-dealt hands, see
     :mod:`game.bots.search`): every card it may play is played out on the same deals to the end
-    of the game, and the one whose futures it wins most is played. Stacking and insurance are
-    medium's. Its hand on the tornado is steady.
+    of the game; medium's card is kept unless another wins clearly more of the same futures
+    (:meth:`SearchBot.anchor`: the search alone measured worse than medium). Stacking and insurance
+    are medium's. Its hand on the tornado is steady.
 
     The play-outs turn the tornado without physics (nothing falls in them): the falls are the
     world's, which a search cannot simulate in the time; so the search judges the cards, and
@@ -199,7 +200,7 @@ class HardTornadoBot(SearchBot, TornadoBot):
 
     skill = "steady"
     paired = True
-    anchored = False
+    anchored = True
     """Keep medium's card unless the search finds one clearly better (:meth:`SearchBot.anchor`)."""
     wants_observation = True
 
@@ -242,3 +243,9 @@ class _EasyAverage(EasyTornadoBot):
 
 class _HardAverageAnchored(_HardAverage):
     anchored = True
+
+
+class _HardAverageUnanchored(_HardAverage):
+    """For measuring: the search alone (44.4% against medium where anchored won 54.7%)."""
+
+    anchored = False
