@@ -263,7 +263,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
     m = sub.add_parser("match", help="A against B")
-    m.add_argument("game", choices=["assano", "opposites", "elements", "tornado_ellie"])
+    m.add_argument("game", choices=registry.game_ids())
     m.add_argument("a")
     m.add_argument("b")
     m.add_argument("--games", type=int, default=400)

@@ -20,12 +20,14 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game import registry
 from game.match import Seat
 from scenes.app import App
+from scenes.games import has_table
 from scenes.store import Store
-from scenes.tables import VIEWS
 
-TABLES = {"assano": (4, 10), "opposites": (4,), "elements": (4,), "tornado_ellie": (4,)}
+PLAYERS = {"assano": (4, 10)}
+"""Table sizes measured beyond the usual four (every registered game is measured)."""
 
 
 WARM_UP = 30
@@ -72,8 +74,10 @@ def scenes(app: App, frames: int) -> None:
     ):
         app.show(make())
         report(name, measure(app, frames))
-    for game_id, counts in TABLES.items():
-        if game_id not in VIEWS:
+    for spec in registry.all_specs():
+        game_id = spec.id
+        counts = PLAYERS.get(game_id, (min(4, spec.max_players),))
+        if not has_table(game_id):
             print(f"{'table ' + game_id:28} (no table yet)")
             continue
         for players in counts:
@@ -87,7 +91,7 @@ def scenes(app: App, frames: int) -> None:
         seats = [Seat("hard", f"P{i}") for i in range(4)]
         app.show(TableScene.new(app, game_id, seats, {}, seed=7, autosave=False))
         report(f"table {game_id} 4 hard, paced", measure(app, frames, paced=True))
-    if "tornado_ellie" in VIEWS:
+    if has_table("tornado_ellie"):
         report("table tornado_ellie, 41 turn", column_turn(app))
     last = app.scene
     if isinstance(last, TableScene):

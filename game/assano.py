@@ -44,6 +44,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from game import assano_events as reasons
+from game.assano_events import CardsDrawn, Challenged, ColourNamed, ForgotCall, PenaltyWaiting, PlayedDrawn
 from game.core import (
     START_PLAYER,
     TERMINAL,
@@ -55,9 +57,12 @@ from game.core import (
     Policy,
     Result,
     State,
+    Termination,
     pick_start_player,
     shuffled,
 )
+from game.events import Drew, GameOver, PileRebuilt, Reversed, RoundOver, Skipped
+from game.messages import Message, Name, register
 
 COLOURS = ("red", "green", "blue", "yellow")
 COLOUR_LETTERS = "RGBY"
@@ -73,6 +78,10 @@ WORDS = {DRAW: "draw", TAKE: "take", CHALLENGE: "challenge", KEEP: "keep"}
 NORMAL, DRAWN, PENALTY, OVER = "play", "drawn", "penalty", "over"
 
 HAND_SIZE = 7
+FORGOT_CALL_PENALTY = 2
+"""Cards drawn by a player who leaves one card in hand without calling ASSANO."""
+CHALLENGE_EXTRA = 2
+"""Cards a wrong challenger draws on top of the penalty."""
 
 
 def colour_of(card: int) -> int:
@@ -132,8 +141,9 @@ def card_name(card: int) -> str:
     return f"{COLOURS[colour_of(card)]} {RANK_NAMES.get(rank, str(rank))}"
 
 
-def sentence(words: str) -> str:
-    """A message to a person starts with a capital letter (the card names start in lowercase)."""
+def _initial(words: str) -> str:
+    """A card's name at the start of a sentence ("Blue 2 does not match ..."): the namer kind
+    ``assano.card_initial``, so the English of a refusal keeps its capital."""
     return words[:1].upper() + words[1:]
 
 
@@ -141,14 +151,14 @@ FULL_DECK = tuple(full_deck())
 POINTS = [card_points(card) for card in range(WILD_FOUR + 1)]
 """``card_points`` by card: a round's score is summed from it."""
 CARD_BY_TEXT = {card_text(c): c for c in set(FULL_DECK)}
+CARD_TEXT = [card_text(c) for c in range(WILD_FOUR + 1)]
+"""``card_text`` by card: the codes of drawn cards are looked up, not built."""
 
 
 def parse_card(text: str) -> int:
     card = CARD_BY_TEXT.get(text.upper())
     if card is None:
-        raise FormatError(
-            f"'{text}' is not an Assano card (e.g. R7, GS skip, BV reverse, YD2 draw two, W, W4)"
-        )
+        raise FormatError("assano.bad_card", text=text)
     return card
 
 
@@ -320,38 +330,40 @@ class AssanoState(State):
             out += [a | 1 for a in out if a < DRAW]
         return out
 
-    def explain_illegal(self, action: Action) -> str:
+    def explain_illegal(self, action: Action) -> Message:
         if not isinstance(action, int) or action < 0:
-            return f"{action!r} is not an Assano action."
+            return Message("assano.not_an_action", {"value": repr(action)})
         if action in WORDS:
-            word = WORDS[action]
             if action == DRAW and self.phase == NORMAL:
-                return "You may only draw when no card in your hand matches."
-            return f"'{word}' is not possible now."
+                return Message("assano.draw_only_when_stuck")
+            return Message("assano.word_not_now", {"word": WORDS[action]})
         card = action >> 3
         if card not in CARD_BY_TEXT.values():
-            return f"{action!r} is not an Assano action."
+            return Message("assano.not_an_action", {"value": repr(action)})
         hand = self.hands[self.turn]
-        name = card_name(card)
+        code = card_text(card)
         if self.phase == DRAWN and card != self.drawn:
-            return f"You must play the card you drew ({card_name(self.drawn)})."
+            return Message("assano.must_play_drawn", {"card": Name("assano.card", card_text(self.drawn))})
         if self.phase == PENALTY:
-            cards = "card" if self.penalty == 1 else "cards"
-            return f"You must take the {self.penalty} penalty {cards}" + (
-                " or answer with the same card." if self.stacking else "."
-            )
+            reason = "assano.must_take_or_answer" if self.stacking else "assano.must_take"
+            return Message(reason, {"count": self.penalty})
         if card not in hand:
-            return f"You do not hold {name}."
+            return Message("assano.not_held", {"card": Name("assano.card", code)})
         if not self.matches(card):
-            top = card_name(self.top())
+            params = {
+                "card": Name("assano.card_initial", code),
+                "top": Name("assano.card", card_text(self.top())),
+            }
             if is_wild(self.top()):
-                top += f" ({COLOURS[self.colour]} was named)"
-            return sentence(f"{name} does not match {top}.")
+                return Message(
+                    "assano.no_match_named", {**params, "colour": Name("assano.colour", COLOURS[self.colour])}
+                )
+            return Message("assano.no_match", params)
         if action & 1 and len(hand) != 2:
-            return "ASSANO is called only when playing your second-to-last card."
+            return Message("assano.call_only_second_last")
         if not is_wild(card) and action & 6:
-            return sentence(f"{name} is not a wild card and names no colour.")
-        return f"'{self.action_text(action)}' is not legal now."
+            return Message("assano.names_no_colour", {"card": Name("assano.card_initial", code)})
+        return Message("assano.not_legal", {"action": self.action_text(action)})
 
     # -- moves ---------------------------------------------------------------------------
     def playout(
@@ -416,20 +428,32 @@ class AssanoState(State):
         if not deck and len(self.discard) > 1:
             deck = self.deck = shuffled(self.rng(), self.discard[:-1])
             del self.discard[:-1]
+            if self._log is not None:
+                self._log.append(PileRebuilt(len(deck)))
         return deck
 
-    def _draw_many(self, seat: int, count: int) -> None:
+    def _draw_many(self, seat: int, count: int, reason: str) -> None:
         """Draw ``count`` cards for ``seat`` (fewer when none are left), the top card first: as
-        many as the pile holds in one slice, the rest from the rebuilt pile."""
+        many as the pile holds in one slice, the rest from the rebuilt pile. Records the draw for
+        ``reason`` (one of :mod:`game.assano_events`' reasons)."""
         hand = self.hands[seat]
+        had = len(hand)
         while count > 0:
             deck = self.deck or self._pile()
             if not deck:
-                return
+                break
             drawn = deck[: -count - 1 : -1]  # the top ``count`` cards (all when fewer), top card first
             del deck[-count:]
             hand += drawn
             count -= len(drawn)
+        if self._log is not None:
+            self._record_draw(seat, hand[had:], reason)
+
+    def _record_draw(self, seat: int, cards: list[int], reason: str) -> None:
+        """The public count of a draw and, for the drawer only, its cards."""
+        self._log.append(Drew(seat, len(cards), reason))
+        if cards:
+            self._log.append(CardsDrawn(seat, tuple(map(CARD_TEXT.__getitem__, cards)), to=(seat,)))
 
     def _end_turn(self, steps: int = 1) -> None:
         self.turn = (self.turn + self.direction * steps) % self.players
@@ -440,23 +464,31 @@ class AssanoState(State):
         if action < DRAW:
             self._play(action)
         elif action == DRAW:
+            seat = self.turn
             card = self._draw()
             if card >= 0:
+                if self._log is not None:
+                    self._log.append(PlayedDrawn(seat, card_text(card)))
                 self._play(card << 3)  # no choice left: it is played at once
         elif action == KEEP:
             self._end_turn()
         elif action == TAKE:
-            self._draw_many(self.turn, self.penalty)
+            seat = self.turn
+            self._draw_many(seat, self.penalty, reasons.PENALTY)
             self.penalty = 0
+            self.emit(Skipped(seat))
             self._end_turn()
         elif action == CHALLENGE:
+            seat = self.turn
+            self.emit(Challenged(seat, self.w4_player, self.w4_bluff))
             if self.w4_bluff:  # the Wild Draw Four was played while holding the colour
-                self._draw_many(self.w4_player, self.penalty)
+                self._draw_many(self.w4_player, self.penalty, reasons.BLUFF_CAUGHT)
                 self.penalty = 0
                 self.phase = NORMAL
             else:
-                self._draw_many(self.turn, self.penalty + 2)
+                self._draw_many(seat, self.penalty + CHALLENGE_EXTRA, reasons.CHALLENGE_LOST)
                 self.penalty = 0
+                self.emit(Skipped(seat))
                 self._end_turn()
 
     def _draw(self) -> int:
@@ -466,6 +498,7 @@ class AssanoState(State):
         hand = self.hands[self.turn]
         matching = MATCHING[self.colour][self.discard[-1]]  # a rebuilt pile keeps the top card
         deck = self.deck
+        had = len(hand)
         for _ in range(3):
             if not deck:
                 deck = self._pile()
@@ -474,11 +507,15 @@ class AssanoState(State):
             card = deck.pop()
             hand.append(card)
             if card in matching:
+                if self._log is not None:
+                    self._record_draw(self.turn, hand[had:], reasons.DRAW)
                 if card < WILD and len(hand) != 2 and not self.may_keep_drawn:
                     return card
                 self.phase = DRAWN
                 self.drawn = card
                 return -1
+        if self._log is not None:
+            self._record_draw(self.turn, hand[had:], reasons.DRAW)
         self._end_turn()
         return -1
 
@@ -496,6 +533,7 @@ class AssanoState(State):
             self.turn = (seat + self.direction) % self.players
             self.phase = NORMAL
             return
+        log = self._log
         if card == WILD_FOUR:
             self.w4_bluff = not COLOURED[self.colour].isdisjoint(hand)
             self.w4_player = seat
@@ -509,28 +547,50 @@ class AssanoState(State):
         else:
             self.colour = action >> 1 & 3
             rank = card
+            if log is not None:
+                log.append(ColourNamed(seat, COLOURS[self.colour]))
         if not hand:
             if rank in (DRAW_TWO, WILD_FOUR):
-                self._draw_many(self.next_seat(), self.penalty + (2 if rank == DRAW_TWO else 4))
+                two = rank == DRAW_TWO
+                self._draw_many(
+                    self.next_seat(),
+                    self.penalty + (2 if two else 4),
+                    reasons.DRAW_TWO if two else reasons.WILD_DRAW_FOUR,
+                )
             self._end_round(seat)
             return
         if len(hand) == 1 and not action & 1:
-            self._draw_many(seat, 2)  # forgot to call ASSANO
+            if log is not None:
+                log.append(ForgotCall(seat, FORGOT_CALL_PENALTY))
+            self._draw_many(seat, FORGOT_CALL_PENALTY, reasons.FORGOT_CALL)
         steps = 1
         if rank == SKIP:
             steps = 2
+            if log is not None:
+                log.append(Skipped((seat + self.direction) % self.players))
         elif rank == REVERSE:
             self.direction = -self.direction
             steps = 2 if self.reverse_skips else 1
+            if log is not None:
+                log.append(Reversed(self.direction))
+                if self.reverse_skips:
+                    log.append(Skipped((seat + self.direction) % self.players))
         elif rank in (DRAW_TWO, WILD_FOUR):
             self.penalty += 2 if rank == DRAW_TWO else 4
+            victim = (seat + self.direction) % self.players  # next_seat(), inlined
             if self.stacking or (rank == WILD_FOUR and self.challenge_w4):  # the next player may answer
                 self._end_turn()
                 self.phase = PENALTY
+                if log is not None:
+                    log.append(PenaltyWaiting(victim, self.penalty))
                 return
-            self._draw_many((seat + self.direction) % self.players, self.penalty)  # next_seat(), inlined
+            self._draw_many(
+                victim, self.penalty, reasons.DRAW_TWO if rank == DRAW_TWO else reasons.WILD_DRAW_FOUR
+            )
             self.penalty = 0
             steps = 2
+            if log is not None:
+                log.append(Skipped(victim))
         self.turn = (seat + self.direction * steps) % self.players  # _end_turn, inlined: most plays end here
         self.phase = NORMAL
 
@@ -541,16 +601,28 @@ class AssanoState(State):
             self.minus[seat] += value
         self.plus[winner] += sum(points)
         self.rounds.append({"winner": winner, "points": points})
+        if self._log is not None:
+            self._log.append(RoundOver(len(self.rounds), winner, tuple(points)))
         if self.target == 0 or self.plus[winner] >= self.target:
             self.phase = OVER
             self.penalty = 0
+            if self._log is not None:
+                result = self.result()
+                self._log.append(GameOver(result.termination, tuple(result.winners)))
             return
         self.round_starter = (self.round_starter + 1) % self.players
         self._deal()
 
     # -- views ---------------------------------------------------------------------------
     def observation(self, player: int) -> dict[str, Any]:
-        return {
+        """What ``player`` sees, and the rule facts a table or a bot reads instead of working them
+        out: ``next`` (who plays after the current player), ``call_due`` (the current player holds
+        two cards: playing one without the call costs ``forgot_call_cost``), ``penalty`` (what taking
+        the pending penalty costs) and ``challenge_cost`` (what a wrong challenge costs, 0 when no
+        challenge is possible). Once the game is over, ``hands`` holds every seat's hand, open to all."""
+        over = self.phase is OVER
+        challenge = self.phase is PENALTY and self.challenge_w4 and self.discard[-1] == WILD_FOUR
+        obs = {
             "seat": player,
             "current": self.current_player(),
             "phase": self.phase,
@@ -568,7 +640,14 @@ class AssanoState(State):
             "round": len(self.rounds) + 1,
             "rounds": [dict(r) for r in self.rounds],
             "target": self.target,
+            "next": -1 if over else self.next_seat(),
+            "call_due": not over and len(self.hands[self.turn]) == 2,
+            "forgot_call_cost": FORGOT_CALL_PENALTY,
+            "challenge_cost": self.penalty + CHALLENGE_EXTRA if challenge else 0,
         }
+        if over:  # the game is over: every hand is open (the losers' are counted for points anyway)
+            obs["hands"] = [sorted(card_text(c) for c in hand) for hand in self.hands]
+        return obs
 
     def determinize(self, observer: int, rng: random.Random) -> AssanoState:
         """A copy in which everything ``observer`` cannot see is dealt again at random (search).
@@ -616,7 +695,11 @@ class AssanoState(State):
             winners,
             [float(p) for p in self.plus],
             {"minus": self.minus.copy(), "rounds": [dict(r) for r in self.rounds]},
+            Termination.EMPTY_HAND if self.target == 0 else Termination.TARGET_REACHED,
         )
+
+    def standings(self) -> list[float]:
+        return [float(points) for points in self.plus]
 
     # -- text ----------------------------------------------------------------------------
     def decode(self, action: Action) -> Move:
@@ -644,9 +727,7 @@ class AssanoState(State):
         if len(words) == 1 and words[0] in WORDS.values():
             return next(a for a, w in WORDS.items() if w == words[0])
         if not words or words[0] != "play" or len(words) < 2:
-            raise FormatError(
-                f"'{text}' is not an Assano action (play CARD [COLOUR] [call], draw, take, challenge, keep)"
-            )
+            raise FormatError("assano.bad_action", text=text)
         card = parse_card(words[1])
         rest = words[2:]
         call = bool(rest) and rest[-1] == "call"
@@ -655,10 +736,10 @@ class AssanoState(State):
         named = 0
         if card >= WILD:
             if len(rest) != 1 or rest[0] not in COLOURS:
-                raise FormatError(f"'{text}': a wild card names a colour ({', '.join(COLOURS)})")
+                raise FormatError("assano.wild_needs_colour", text=text, colours=", ".join(COLOURS))
             named = COLOURS.index(rest[0])
         elif rest:
-            raise FormatError(f"'{text}': unexpected words {' '.join(rest)!r}")
+            raise FormatError("assano.unexpected_words", text=text, words=" ".join(rest))
         return play_action(card, named, call)
 
 
@@ -670,12 +751,57 @@ SPEC = GameSpec(
     state_class=AssanoState,
     options=(
         START_PLAYER,
-        Option("target", 500, "Plus points that win the match (0 = a single round).", minimum=0),
-        Option("voluntary_draw", False, "You may draw although you could play."),
-        Option("may_keep_drawn", False, "You may keep a matching card you drew."),
-        Option("two_player_reverse_skips", False, "With two players, Reverse acts as Skip."),
-        Option("stacking", False, "Answer a Draw Two with a Draw Two (W4 with W4); they add up."),
-        Option("challenge_wild_draw_four", False, "A Wild Draw Four may be challenged (UNO rule)."),
+        Option("target", 500, "assano.option.target", minimum=0),
+        Option("voluntary_draw", False, "assano.option.voluntary_draw"),
+        Option("may_keep_drawn", False, "assano.option.may_keep_drawn"),
+        Option("two_player_reverse_skips", False, "assano.option.two_player_reverse_skips"),
+        Option("stacking", False, "assano.option.stacking"),
+        Option("challenge_wild_draw_four", False, "assano.option.challenge_wild_draw_four"),
     ),
 )
 AssanoState.spec = SPEC
+
+
+register(
+    {
+        "assano.name": "Assano",
+        # refusals
+        "assano.not_an_action": "{value} is not an Assano action.",
+        "assano.draw_only_when_stuck": "You may only draw when no card in your hand matches.",
+        "assano.word_not_now": "'{word}' is not possible now.",
+        "assano.must_play_drawn": "You must play the card you drew ({card}).",
+        "assano.must_take": (
+            "You must take the {count} penalty card.",
+            "You must take the {count} penalty cards.",
+        ),
+        "assano.must_take_or_answer": (
+            "You must take the {count} penalty card or answer with the same card.",
+            "You must take the {count} penalty cards or answer with the same card.",
+        ),
+        "assano.not_held": "You do not hold {card}.",
+        "assano.no_match": "{card} does not match {top}.",
+        "assano.no_match_named": "{card} does not match {top} ({colour} was named).",
+        "assano.call_only_second_last": "ASSANO is called only when playing your second-to-last card.",
+        "assano.names_no_colour": "{card} is not a wild card and names no colour.",
+        "assano.not_legal": "'{action}' is not legal now.",
+        # the command line's and the saves' format
+        "assano.bad_card": "'{text}' is not an Assano card "
+        "(e.g. R7, GS skip, BV reverse, YD2 draw two, W, W4)",
+        "assano.bad_action": "'{text}' is not an Assano action (play CARD [COLOUR] [call], draw, take, "
+        "challenge, keep)",
+        "assano.wild_needs_colour": "'{text}': a wild card names a colour ({colours})",
+        "assano.unexpected_words": "'{text}': unexpected words '{words}'",
+        # options
+        "assano.option.target": "Plus points that win the match (0 = a single round).",
+        "assano.option.voluntary_draw": "You may draw although you could play.",
+        "assano.option.may_keep_drawn": "You may keep a matching card you drew.",
+        "assano.option.two_player_reverse_skips": "With two players, Reverse acts as Skip.",
+        "assano.option.stacking": "Answer a Draw Two with a Draw Two (W4 with W4); they add up.",
+        "assano.option.challenge_wild_draw_four": "A Wild Draw Four may be challenged (UNO rule).",
+    },
+    {
+        "assano.card": lambda code: card_name(CARD_BY_TEXT[code]),
+        "assano.card_initial": lambda code: _initial(card_name(CARD_BY_TEXT[code])),
+        "assano.colour": str,
+    },
+)

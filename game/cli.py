@@ -15,10 +15,11 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from game import documents, registry
+from game import documents, messages, registry
 from game.bots import Bot, bot_kinds
 from game.core import SEED_MAX, GameError, GameSpec, OptionError, State, check_seed, shares
 from game.elements_sheet import read_sheet_file
+from game.messages import english
 from game.play import new_match, play_out
 
 INTERRUPTED = 130
@@ -30,7 +31,7 @@ def parse_options(pairs: Sequence[str]) -> dict[str, str]:
     for pair in pairs:
         name, sep, value = pair.partition("=")
         if not sep or not name:
-            raise GameError(f"--option takes NAME=VALUE, got '{pair}'")
+            raise GameError("cli.option_pair", pair=pair)
         options[name.strip()] = value.strip()
     return options
 
@@ -44,9 +45,9 @@ def command_line_options(spec: GameSpec, args: argparse.Namespace) -> dict[str, 
     sheet_file = getattr(args, "sheet_file", None)
     if sheet_file is not None:
         if spec.id != "elements":
-            raise GameError(f"--sheet-file is for Elements only, not {spec.name}")
+            raise GameError("cli.sheet_file_game", game=spec.name)
         if "sheet" in options:
-            raise GameError("give the sheet once: --sheet-file or --option sheet=..., not both")
+            raise GameError("cli.sheet_twice")
         options["sheet"] = read_sheet_file(sheet_file)
     return options
 
@@ -57,9 +58,9 @@ def bot_list(text: str | None, players: int) -> list[str]:
         return ["random"] * players
     kinds = [kind.strip() for kind in text.split(",")]
     if any(not kind for kind in kinds):
-        raise GameError(f"--bots has an empty bot name in '{text}' (e.g. --bots heuristic,random)")
+        raise GameError("cli.bots_empty_name", text=text)
     if len(kinds) != players:
-        raise GameError(f"--bots names {len(kinds)} bots for {players} players")
+        raise GameError("cli.bots_count", count=len(kinds), players=players)
     return kinds
 
 
@@ -165,24 +166,26 @@ def simulate(args: argparse.Namespace) -> dict[str, Any]:
     spec = registry.get(args.game)
     if not spec.min_players <= args.players <= spec.max_players:
         raise OptionError(
-            f"{spec.name} is for {spec.min_players} to {spec.max_players} players, not {args.players}"
+            "core.player_count",
+            game=spec.name,
+            minimum=spec.min_players,
+            maximum=spec.max_players,
+            players=args.players,
         )
     if args.games < 1:
-        raise GameError("--games must be at least 1")
+        raise GameError("cli.games_at_least_one")
     kinds = bot_list(args.bots, args.players)
     options = command_line_options(spec, args)
     spec.validate_options(options, args.players)
     try:
         check_seed(args.seed)
     except OptionError as exc:
-        raise OptionError(f"--seed: {exc}") from None
+        raise OptionError("cli.seed", reason=exc.message) from None
     if args.seed + args.games - 1 > SEED_MAX:
-        raise OptionError(
-            f"--seed: game {args.games} would use the seed {args.seed + args.games - 1}, "
-            f"over the largest seed {SEED_MAX}"
-        )
+        last = args.seed + args.games - 1
+        raise OptionError("cli.seed_overflow", games=args.games, seed=last, maximum=SEED_MAX)
     if args.save is not None and not args.save.strip():
-        raise GameError("--save needs a file name")
+        raise GameError("cli.save_needs_name")
     save_to = None if args.save is None else documents.check_target(args.save)
 
     wins = [0.0] * args.players
@@ -242,7 +245,7 @@ def simulate(args: argparse.Namespace) -> dict[str, Any]:
             documents.save(last, save_to, {"bots": kinds})
         except OSError as exc:
             report["saved"] = None
-            report["save_error"] = f"cannot save to {save_to}: {exc.strerror or exc}"
+            report["save_error"] = str(documents.cannot_save(save_to, exc))
     return report
 
 
@@ -304,7 +307,7 @@ def list_games() -> None:
         print(f"{'':15} bots: {', '.join(bot_kinds(spec.id))}")
         for opt in spec.options:
             allowed = f" [{', '.join(map(str, opt.choices))}]" if opt.choices else ""
-            print(f"{'':15} --option {opt.name}={opt.default}{allowed}  {opt.description}")
+            print(f"{'':15} --option {opt.name}={opt.default}{allowed}  {english(opt.description, {})}")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -355,3 +358,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.close()
     return 0
 
+
+
+messages.register(
+    {
+        "cli.option_pair": "--option takes NAME=VALUE, got '{pair}'",
+        "cli.sheet_file_game": "--sheet-file is for Elements only, not {game}",
+        "cli.sheet_twice": "give the sheet once: --sheet-file or --option sheet=..., not both",
+        "cli.bots_empty_name": "--bots has an empty bot name in '{text}' (e.g. --bots heuristic,random)",
+        "cli.bots_count": "--bots names {count} bots for {players} players",
+        "cli.games_at_least_one": "--games must be at least 1",
+        "cli.seed": "--seed: {reason}",
+        "cli.seed_overflow": "--seed: game {games} would use the seed {seed}, "
+        "over the largest seed {maximum}",
+        "cli.save_needs_name": "--save needs a file name",
+    }
+)

@@ -275,6 +275,11 @@ class State(ABC):
     def result(self) -> Result:
         """The result; only meaningful when ``is_over()``."""
 
+    def standings(self) -> list[float] | None:
+        """Each seat's score so far, where the game keeps a running score (Assano's match points,
+        Elements' sheets); None where it does not. The charts of a game's rounds read it."""
+        return None
+
     @abstractmethod
     def decode(self, action: Action) -> Move:
         """The action as a typed move (which card, which pile); for any action of the game's
@@ -363,14 +368,21 @@ class State(ABC):
         legal = ", ".join(self.action_text(a) for a in self.legal_actions()[:12])
         return Message("core.not_legal_now", {"action": text, "legal": legal})
 
-    def apply(self, action: Action) -> tuple[Event, ...]:
+    def apply(self, action: Action, record: bool = True) -> tuple[Event, ...]:
         """Apply a legal action and return the events it recorded; an illegal one raises
-        IllegalAction and changes nothing."""
+        IllegalAction and changes nothing. ``record=False`` records none (a search's own moves,
+        which nobody reads: events must not cost the search)."""
         legal = self._legal
         if legal is None:
             legal = self._legal = self._legal_actions()
         if action not in legal:
             self.check(action)  # raises with the reason
+        if not record:
+            self._apply(action)
+            self._legal = None
+            self.history.append(action)
+            self.last_events = ()
+            return ()
         self._log = log = []
         try:
             self._apply(action)
@@ -505,8 +517,9 @@ def check_seed(seed: Any) -> int:
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise OptionError("core.seed_type", value=short_repr(seed))
     if not 0 <= seed <= SEED_MAX:
-        shown = seed if seed.bit_length() < 200 else f"a number of {seed.bit_length()} bits"
-        raise OptionError("core.seed_range", maximum=SEED_MAX, value=shown)
+        if seed.bit_length() >= 200:  # too long to show
+            raise OptionError("core.seed_range_bits", maximum=SEED_MAX, bits=seed.bit_length())
+        raise OptionError("core.seed_range", maximum=SEED_MAX, value=seed)
     return seed
 
 

@@ -62,23 +62,29 @@ from game.core import (
     Move,
     Result,
     State,
+    Termination,
     pick_start_player,
     seat_order,
 )
+from game.elements_events import DieTaken, Frozen, GameEnding, Missed, Rerolled, Rolled, RowFull
 from game.elements_sheet import (
     DARK,
     DEFAULT_SHEET,
     ELEMENTS,
+    LIGHT,
+    NONE,
+    ROWS,
     SHIPPED_SHEETS,
     Sheet,
     SheetOption,
     sheet_from_option,
     shipped_sheet,
 )
+from game.events import GameOver, RoundOver
+from game.messages import Message, Name, register
 
-LIGHT, NONE = 5, 6
-"""Targets beyond the element rows (0-3) and the dark row (4)."""
-TARGETS = (*ELEMENTS, "dark", "light", "none")
+TARGETS = (*ROWS, "none")
+"""Targets: the element rows (0-3), the dark row (4), the light row (5) and none (6)."""
 FACES = (*ELEMENTS, "dark")
 GREY = 4
 DIE_NAMES = (*ELEMENTS, "grey")
@@ -98,10 +104,34 @@ SOLO_ROWS_TO_END = 3
 SOLO_PICKS = 2
 
 
+def die_words(kind: str) -> str:
+    """A die as people know it, by its colour ("fire", "grey": the English of the namer
+    ``elements.die``; actions and saves number the dice by their place in the roll)."""
+    return kind
+
+
+def row_words(row: str) -> str:
+    """A row as English names it: 'fire', 'dark' (the namer ``elements.row``)."""
+    return row
+
+
 def die_name(kind: int) -> str:
-    """A die as people know it, by its colour: 'the fire die', 'the grey die' (actions and saves
-    number the dice by their place in the roll)."""
-    return f"the {DIE_NAMES[kind]} die"
+    """A die as English names it, by its colour: 'the fire die', 'the grey die'."""
+    return f"the {die_words(DIE_NAMES[kind])} die"
+
+
+def die_param(kind: int) -> Name:
+    """The die ``kind`` (0-4) named in a message."""
+    return Name("elements.die", DIE_NAMES[kind])
+
+
+def row_name(target: int) -> Name:
+    """The row (or target) ``target`` named in a message."""
+    return Name("elements.row", TARGETS[target])
+
+
+def face_name(face: int) -> Name:
+    return Name("elements.face", FACES[face])
 
 
 def dice_for(players: int) -> tuple[int, ...]:
@@ -163,6 +193,10 @@ class ElementsState(State):
         self.taken = [-1] * len(faces)
         self.order = draft_order(self.active, self.players, len(faces))
         self.rounds += 1
+        if self._log is not None:
+            for roll in self.rerolls:
+                self.emit(Rerolled(self.active, tuple(FACES[f] for f in roll), roll.count(DARK)))
+            self.emit(Rolled(self.active, self.rounds, tuple(FACES[f] for f in faces)))
 
     def _copy_fields(self, other: State) -> None:
         assert isinstance(other, ElementsState)
@@ -187,31 +221,12 @@ class ElementsState(State):
         return self.marks[seat][row] == self.lengths[row] - 1
 
     def fits(self, seat: int, face: int) -> list[int]:
-        """Rows where ``face`` is usable for ``seat``: element rows whose next field has that
-        colour; the dark row for a dark face while it is neither frozen nor full."""
-        marks = self.marks[seat]
-        if face == DARK:
-            return [] if self.frozen[seat] or self.is_full(seat, DARK) else [DARK]
-        out = []
-        for row, spec in enumerate(self.sheet.elements):
-            nxt = marks[row] + 1
-            if nxt < len(spec.colours) and spec.colours[nxt] == face:
-                out.append(row)
-        return out
+        """Rows where ``face`` is usable for ``seat`` (:meth:`Sheet.fits`)."""
+        return self.sheet.fits(self.marks[seat], face, self.frozen[seat])
 
     def miss_targets(self, seat: int, face: int) -> list[int]:
-        """Where a die taken without fitting goes: the light row; with a dark face and the dark
-        row full, any element row; with the light row full, the fewest-crossed element row(s)
-        or nothing."""
-        open_rows = [r for r in range(4) if not self.is_full(seat, r)]
-        if face == DARK and self.is_full(seat, DARK) and open_rows:
-            return open_rows
-        if not self.is_full(seat, LIGHT):
-            return [LIGHT]
-        if not open_rows:
-            return [NONE]
-        fewest = min(self.marks[seat][r] for r in open_rows)
-        return [r for r in open_rows if self.marks[seat][r] == fewest] + [NONE]
+        """Where a die taken without fitting goes (:meth:`Sheet.miss_targets`)."""
+        return self.sheet.miss_targets(self.marks[seat], face)
 
     def is_miss(self) -> bool:
         """True when no remaining die is usable for the player to pick (any die may be taken)."""
@@ -223,55 +238,57 @@ class ElementsState(State):
             return []
         seat = self.order[0]
         remaining = self.remaining()
-        out = [encode(d, row) for d in remaining for row in self.fits(seat, self.faces[d])]
+        marks, frozen, fits, faces = self.marks[seat], self.frozen[seat], self.sheet.fits, self.faces
+        out = [d << 3 | row for d in remaining for row in fits(marks, faces[d], frozen)]
         if out:
             return out
-        return [encode(d, row) for d in remaining for row in self.miss_targets(seat, self.faces[d])]
+        miss = self.sheet.miss_targets
+        return [d << 3 | row for d in remaining for row in miss(marks, faces[d])]
 
-    def explain_illegal(self, action: Action) -> str:
+    def explain_illegal(self, action: Action) -> Message:
         if not isinstance(action, int) or isinstance(action, bool) or action < 0:
-            return f"{action!r} is not an Elements action (take DIE ROW)."
+            return Message("elements.not_an_action", {"value": repr(action)})
         die, target = action >> 3, action & 7
         if die >= len(self.faces) or target > NONE:
-            return f"There is no die {die} in this roll (dice 0 to {len(self.faces) - 1})."
-        the_die = die_name(self.dice[die])
+            return Message("elements.no_die", {"die": die, "last": len(self.faces) - 1})
+        the_die = die_param(self.dice[die])
         if self.taken[die] >= 0:
-            return f"{the_die.capitalize()} (die {die}) was already taken by seat {self.taken[die]}."
+            return Message("elements.die_taken", {"die": the_die, "index": die, "seat": self.taken[die]})
         seat, face = self.order[0], self.faces[die]
-        name = TARGETS[target]
+        row = row_name(target)
         if target < LIGHT and self.is_full(seat, target):
-            return f"Your {name} row is full."
+            return Message("elements.row_full", {"row": row})
         if face == DARK and target == DARK and self.frozen[seat]:
-            return "Your dark row is frozen: a dark face is no longer usable."
+            return Message("elements.dark_frozen", {})
         if not self.is_miss():
             usable = self.legal_actions()[0]
-            hint = f"{die_name(self.dice[usable >> 3])} fits your {TARGETS[usable & 7]} row"
+            hint = {"usable": die_param(self.dice[usable >> 3]), "usable_row": row_name(usable & 7)}
             if target in (LIGHT, NONE):
-                return f"A miss is only allowed when no remaining die is usable ({hint})."
+                return Message("elements.miss_not_allowed", hint)
             if face == DARK:
-                return "A dark face can only cross the dark row."
+                return Message("elements.dark_only_dark", {})
             if target == DARK:
-                return f"{the_die.capitalize()} shows {FACES[face]}, only a dark face crosses the dark row."
-            want = FACES[self.sheet.elements[target].colours[self.marks[seat][target] + 1]]
-            return (
-                f"{the_die.capitalize()} shows {FACES[face]}, "
-                f"but the next field of your {name} row is {want}."
+                return Message("elements.dark_row_dark_only", {"die": the_die, "face": face_name(face)})
+            want = self.sheet.elements[target].colours[self.marks[seat][target] + 1]
+            return Message(
+                "elements.wrong_colour",
+                {"die": the_die, "face": face_name(face), "row": row, "want": face_name(want)},
             )
         if face == DARK and self.is_full(seat, DARK) and target in (LIGHT, NONE):
-            return "With your dark row full, a dark die you must take crosses an element row of your choice."
+            return Message("elements.dark_full_fallback", {})
         if self.is_full(seat, LIGHT) and target < LIGHT:
-            return (
-                "With your light row full, a miss may only cross the element row with the fewest "
-                f"crosses, not {name}."
-            )
+            return Message("elements.light_full_fewest", {"row": row})
         if target == NONE:
-            return "You may only decline the cross when your light row is full."
-        return f"No remaining die is usable: take any die for a miss on your light row, not the {name} row."
+            return Message("elements.decline_only_light_full", {})
+        return Message("elements.miss_light", {"row": row})
 
     # -- moves ---------------------------------------------------------------------------
     def _apply(self, action: Action) -> None:
         assert isinstance(action, int)
         die, target = action >> 3, action & 7
+        logging = self._log is not None
+        if logging:
+            self._log_take(die, target)
         seat = self.order.pop(0)
         self.taken[die] = seat
         if target != NONE:
@@ -279,13 +296,37 @@ class ElementsState(State):
         if self.players == 1:
             self.over = self.completed[0] >= SOLO_ROWS_TO_END
             if not self.over and not self.order:
+                if logging:
+                    self.emit(RoundOver(self.rounds))
                 self._new_round()
         elif not self.order:
+            if logging:
+                self.emit(RoundOver(self.rounds))
             if sum(self.completed) >= ROWS_TO_END and self.active == self.last_active:
                 self.over = True
             else:
                 self.active = (self.active + 1) % self.players
                 self._new_round()
+        if self.over and logging:
+            result = self.result()
+            self.emit(GameOver(Termination.SHEET_FULL, tuple(result.winners)))
+
+    def _log_take(self, die: int, target: int) -> None:
+        """The events of taking die ``die`` for ``target`` (before it is applied)."""
+        seat, face = self.order[0], self.faces[die]
+        miss = target not in self.fits(seat, face)  # a legal pick that does not fit: no die fits
+        row = TARGETS[target]
+        field = -1 if target == NONE else self.marks[seat][target] + 1
+        value = 0 if target == NONE else self.sheet.row_values(target)[field]
+        self.emit(DieTaken(seat, die, DIE_NAMES[self.dice[die]], FACES[face], row, field, value, miss))
+        if miss:
+            if target == LIGHT:
+                why = "no_fit"
+            elif face == DARK and self.is_full(seat, DARK) and target != NONE:
+                why = "dark_full"
+            else:
+                why = "light_full"
+            self.emit(Missed(seat, row, why))
 
     def _cross(self, seat: int, row: int) -> None:
         """Cross the next field; count a completed row; freeze the dark row when every element
@@ -294,24 +335,39 @@ class ElementsState(State):
         marks[row] += 1
         if marks[row] == self.lengths[row] - 1:
             self.completed[seat] += 1
+            if self._log is not None:
+                self.emit(RowFull(seat, ROWS[row]))
+                if self.players > 1 and sum(self.completed) == ROWS_TO_END:
+                    self.emit(GameEnding(ROWS_TO_END, ROWS_TO_END, self.last_active))
         if (
             row < DARK
             and not self.frozen[seat]
             and not self.is_full(seat, DARK)
-            and all(marks[r] >= self.sheet.elements[r].arrow for r in range(4))
+            and all(marks[r] >= self.sheet.elements[r].arrow for r in range(4))  # Sheet.reached_arrows
         ):
             self.frozen[seat] = True
+            if self._log is not None:
+                self.emit(Frozen(seat, "dark", self.sheet.row_values(DARK)[marks[DARK]]))
 
     # -- views ---------------------------------------------------------------------------
     def row_scores(self, seat: int) -> list[int]:
         """The value over the last cross of each row (fire, water, earth, air, dark, light)."""
-        return [self.sheet.row_values(r)[m] for r, m in enumerate(self.marks[seat])]
+        return self.sheet.row_scores(self.marks[seat])
 
     def score(self, seat: int) -> int:
-        return sum(self.row_scores(seat))
+        return self.sheet.score(self.marks[seat])
+
+    def standings(self) -> list[float]:
+        return [float(self.score(seat)) for seat in range(self.players)]
 
     def observation(self, player: int) -> dict[str, Any]:
-        """Everything is public in Elements: the roll, every sheet and the draft order."""
+        """Everything is public in Elements: the roll, every sheet and the draft order.
+
+        The rule facts a table or a bot needs come computed, so none re-implements a rule: per
+        sheet its ``row_scores``, ``full`` rows and ``frozen`` dark row, and for the game the
+        ``completed_rows`` toward ``rows_to_end``, whether the game is ``ending`` (those rows are
+        complete: the game ends when ``last_active``'s round is over) and who that is."""
+        need = SOLO_ROWS_TO_END if self.players == 1 else ROWS_TO_END
         return {
             "seat": player,
             "current": self.current_player(),
@@ -332,11 +388,15 @@ class ElementsState(State):
                     "frozen": self.frozen[s],
                     "completed": self.completed[s],
                     "score": self.score(s),
+                    "row_scores": self.row_scores(s),
+                    "full": self.sheet.full_rows(self.marks[s]),
                 }
                 for s in range(self.players)
             ],
             "completed_rows": sum(self.completed),
-            "rows_to_end": SOLO_ROWS_TO_END if self.players == 1 else ROWS_TO_END,
+            "rows_to_end": need,
+            "ending": sum(self.completed) >= need,
+            "last_active": self.last_active,
             "layout": self.sheet.to_json(),
         }
 
@@ -358,6 +418,7 @@ class ElementsState(State):
                 "frozen": self.frozen.copy(),
                 "completed": self.completed.copy(),
             },
+            Termination.SHEET_FULL if self.over else None,
         )
 
     # -- text ----------------------------------------------------------------------------
@@ -372,11 +433,9 @@ class ElementsState(State):
     def parse_action(self, text: str) -> Action:
         words = text.strip().lower().split()
         if len(words) != 3 or words[0] != "take" or not words[1].isdecimal():
-            raise FormatError(
-                f"'{text}' is not an Elements action (take DIE ROW, e.g. 'take 2 fire', 'take 1 light')"
-            )
+            raise FormatError("elements.bad_action_text", text=text)
         if words[2] not in TARGETS:
-            raise FormatError(f"'{text}': the row must be one of {', '.join(TARGETS)}")
+            raise FormatError("elements.bad_row_text", text=text, rows=", ".join(TARGETS))
         return encode(int(words[1]), TARGETS.index(words[2]))
 
 
@@ -388,14 +447,37 @@ SPEC = GameSpec(
     state_class=ElementsState,
     options=(
         START_PLAYER,
-        SheetOption(
-            "sheet",
-            DEFAULT_SHEET,
-            "Score sheet: a shipped sheet by name, or a variant's file read when the game starts "
-            "(its content goes into the save).",
-            choices=tuple(SHIPPED_SHEETS),
-        ),
+        SheetOption("sheet", DEFAULT_SHEET, "elements.option.sheet", choices=tuple(SHIPPED_SHEETS)),
     ),
 )
 ElementsState.spec = SPEC
 shipped_sheet()  # the shipped sheets are read with the game, never while starting or loading one
+
+
+register(
+    {
+        "elements.name": "Elements",
+        "elements.not_an_action": "{value} is not an Elements action (take DIE ROW).",
+        "elements.no_die": "There is no die {die} in this roll (dice 0 to {last}).",
+        "elements.die_taken": "The {die} die (die {index}) was already taken by seat {seat}.",
+        "elements.row_full": "Your {row} row is full.",
+        "elements.dark_frozen": "Your dark row is frozen: a dark face is no longer usable.",
+        "elements.miss_not_allowed": "A miss is only allowed when no remaining die is usable "
+        "(the {usable} die fits your {usable_row} row).",
+        "elements.dark_only_dark": "A dark face can only cross the dark row.",
+        "elements.dark_row_dark_only": "The {die} die shows {face}, only a dark face crosses the dark row.",
+        "elements.wrong_colour": "The {die} die shows {face}, "
+        "but the next field of your {row} row is {want}.",
+        "elements.dark_full_fallback": "With your dark row full, a dark die you must take crosses an "
+        "element row of your choice.",
+        "elements.light_full_fewest": "With your light row full, a miss may only cross the element row "
+        "with the fewest crosses, not {row}.",
+        "elements.decline_only_light_full": "You may only decline the cross when your light row is full.",
+        "elements.miss_light": "No remaining die is usable: take any die for a miss on your light row, "
+        "not the {row} row.",
+        "elements.bad_action_text": "'{text}' is not an Elements action (take DIE ROW, e.g. 'take 2 fire', "
+        "'take 1 light')",
+        "elements.bad_row_text": "'{text}': the row must be one of {rows}",
+    },
+    {"elements.die": die_words, "elements.row": row_words, "elements.face": row_words},
+)

@@ -18,6 +18,7 @@ from typing import Any
 from game import registry
 from game.bots import Bot, make_bot
 from game.core import TERMINAL, WORLD, Action, GameError, State
+from game.messages import register
 from game.world import WorldResolver, find_world, require_world, rotation_skill, world_seed
 
 HUMAN = "human"
@@ -64,7 +65,7 @@ class Match:
         bots: Sequence[Bot | None] | None = None,
     ) -> None:
         if len(seats) != state.players:
-            raise GameError(f"{len(seats)} seats for {state.players} players")
+            raise GameError("match.seat_count", seats=len(seats), players=state.players)
         self.state = state
         self.seats = list(seats)
         self.bots: list[Bot | None] = (
@@ -118,7 +119,7 @@ class Match:
             return world(state, rotation_skill(state, self.bots), world_seed(state))
         bot = self.bots[seat]
         if bot is None:
-            raise GameError(f"seat {seat} is a person's: the match waits for their action")
+            raise GameError("match.person_decides", seat=seat)
         if bot.wants_state:  # a search player: a private copy, so the game itself is never touched
             return bot.choose_from_state(state.copy())
         observation = state.observation(seat) if bot.wants_observation else None
@@ -180,12 +181,22 @@ def seats_from_meta(meta: Any, players: int) -> list[Seat]:
     """The seats stored in a save's meta; anything malformed is refused with a clear message."""
     rows = meta.get("seats") if isinstance(meta, dict) else None
     if not isinstance(rows, list) or len(rows) != players:
-        raise GameError("the save does not say who sits in each seat")
+        raise GameError("match.no_seats")
     seats = []
     for row in rows:
         if not (
             isinstance(row, dict) and isinstance(row.get("kind"), str) and isinstance(row.get("name"), str)
         ):
-            raise GameError("a seat in the save is malformed")
+            raise GameError("match.bad_seat")
         seats.append(Seat(row["kind"][:40], row["name"][:40]))
     return seats
+
+
+register(
+    {
+        "match.seat_count": "{seats} seats for {players} players",
+        "match.person_decides": "seat {seat} is a person's: the match waits for their action",
+        "match.no_seats": "the save does not say who sits in each seat",
+        "match.bad_seat": "a seat in the save is malformed",
+    }
+)

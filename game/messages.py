@@ -59,26 +59,65 @@ def register(texts: Mapping[str, Text], namers: Mapping[str, Callable[[Any], str
     NAMERS.update(namers or {})
 
 
+class Words:
+    """How a language says a message: this one is English, from the registered texts; the window
+    says the same ids from its catalogues by overriding these three."""
+
+    def template(self, message_id: str, english: Text, count: Any) -> str:
+        """The template of an id, the plural form chosen by ``count``."""
+        if isinstance(english, tuple):
+            return english[0] if count == 1 else english[1]
+        return english
+
+    def join(self, items: list[str]) -> str:
+        """Names in a list: "blue 2, red 7"."""
+        return ", ".join(items)
+
+    def value(self, value: Any) -> Any:
+        """A plain parameter (a number, a seat's name) as the sentence shows it."""
+        return value
+
+
+ENGLISH = Words()
+
+
+def render(message_id: str, params: Mapping[str, Any], words: Words = ENGLISH) -> str:
+    """The sentence of a message in ``words``' language: names named, the plural chosen by
+    ``count``. An id nobody registered shows as itself (tests/test_design.py finds them)."""
+    english_text = TEXTS.get(message_id)
+    if english_text is None:
+        return message_id
+    template = words.template(message_id, english_text, params.get("count"))
+    return template.format(**{key: name(value, words) for key, value in params.items()})
+
+
 def english(message_id: str, params: Mapping[str, Any]) -> str:
-    """The English sentence of a message: names named, the plural chosen by ``count``."""
-    template = TEXTS.get(message_id)
-    if template is None:
-        return message_id  # an id nobody registered shows as itself; tests/test_messages.py finds them
-    if isinstance(template, tuple):
-        template = template[0] if params.get("count") == 1 else template[1]
-    values = {key: name_english(value) for key, value in params.items()}
-    return template.format(**values)
+    """The English sentence of a message (the command line's, and the source of the catalogues)."""
+    return render(message_id, params, ENGLISH)
 
 
-def name_english(value: Any) -> Any:
-    """A parameter as English shows it: a :class:`Name` by its game's namer, a list of names
-    joined with commas, anything else as it is."""
+def name(value: Any, words: Words = ENGLISH) -> Any:
+    """A parameter as a sentence shows it: a :class:`Name` by its game's namer (which gives words
+    or a :class:`Message` to say in the language; a kind ending in ``_initial`` starts with a
+    capital), a list of names joined as the language joins them, a :class:`Message` (the reason
+    inside a sentence: why a save's action cannot be replayed) on one line, anything else as
+    ``words`` shows it."""
+    if isinstance(value, Message):
+        return one_line(render(value.id, value.params, words))
     if isinstance(value, Name):
         namer = NAMERS.get(value.kind)
-        return namer(value.code) if namer is not None else str(value.code)
+        named = namer(value.code) if namer is not None else str(value.code)
+        said = str(name(named, words))
+        return said[:1].upper() + said[1:] if value.kind.endswith("_initial") else said
     if isinstance(value, (list, tuple)) and value and all(isinstance(v, Name) for v in value):
-        return ", ".join(name_english(v) for v in value)
-    return value
+        return words.join([str(name(v, words)) for v in value])
+    return words.value(value)
+
+
+def one_line(message: str, limit: int = 300) -> str:
+    """A message inside another cut to one short line (it may quote a huge value from outside)."""
+    message = " ".join(message.split())
+    return message if len(message) <= limit else message[: limit - 3] + "..."
 
 
 register(
@@ -102,7 +141,10 @@ register(
         "core.player_count": "{game} is for {minimum} to {maximum} players, not {players}",
         "core.seed_type": "the seed must be a whole number, got {value}",
         "core.seed_range": "the seed must be a whole number from 0 to {maximum}, not {value}",
+        "core.seed_range_bits": "the seed must be a whole number from 0 to {maximum}, "
+        "not a number of {bits} bits",
         "core.unknown_game": "unknown game '{game}' (games: {known})",
+        "core.unknown_bot": "no bot '{kind}' for {game} (bots: {known})",
         # documents
         "core.field_not_object": "{where}: expected an object, got {kind}",
         "core.field_missing": "{where}: the field '{key}' is missing",

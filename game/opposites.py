@@ -34,6 +34,12 @@ as possible" search lives in :mod:`game.opposites_plan`, remembered for recent p
 search meets its own player's positions again in every sample); a search's play-out
 (:meth:`OppositesState.playout`) picks a whole random maximal turn at once.
 
+What happened is recorded as events (:mod:`game.events`, :mod:`game.opposites_events`): every
+draw with its reason (the cards private to the drawer), a rebuilt draw pile, a 2's and an 8's
+effect, a Tornado laid and named, a counter, the 2s owed onward, an extra turn, the end. What the
+rules make things cost (a 2 here now, a Tornado, a counter, ending the turn) is in the observation,
+so neither a table nor a bot works it out again. Play-outs record nothing.
+
 Further readings, each chosen to keep a step well defined:
 
 * The counter decision is offered whenever a Tornado laid against the seat still lies on top of
@@ -60,10 +66,14 @@ from game.core import (
     Policy,
     Result,
     State,
+    Termination,
     pick_start_player,
     playout_choice,
     redeal_hidden,
 )
+from game.events import Drew, DrewCards, ExtraTurn, GameOver, PileRebuilt
+from game.messages import Message, Name, register
+from game.opposites_events import Countered, EightLaid, Owed, TornadoLaid, TornadoNamed, TwoLaid
 from game.opposites_plan import (
     CLOSED,
     NUMBER,
@@ -83,6 +93,12 @@ WATER, FIRE, SUN, MOON = range(4)
 PILES = 3
 HAND_SIZE = 7
 TORNADOS = 8
+TWO_DRAWS = 2
+"""Cards the left neighbour draws per 2 of a run of 2s on one pile (2, then 4, 6, ...)."""
+TORNADO_DRAWS = 2
+"""Cards the left neighbour draws per Tornado laid against them (unless they counter)."""
+COUNTER_DRAWS = 4
+"""Cards a countered Tornado's layer draws."""
 
 # Actions: PLACE card on pile is ``card * 4 + pile``; the others sit above every placement.
 NAME_BASE = 512  # + pile * 4 + symbol
@@ -96,11 +112,17 @@ NAMING, COUNTERING, PLACING, OVER = "name", "counter", "place", "over"
 AFTER_START, AFTER_COUNTER, AFTER_PLACE = "start", "counter", "place"
 
 MODE_NAMES = {OPEN: "open", NUMBER: "number", CLOSED: "closed"}
+TERMINATIONS = {"empty hand": Termination.EMPTY_HAND, "turn limit": Termination.TURN_LIMIT}
+"""``Result.termination`` by the (saved, English) ``ended_by`` of the result's detail."""
 
 
 def opposite(symbol: int) -> int:
     """Water <-> fire, sun <-> moon."""
     return symbol ^ 1
+
+
+OPPOSITE_OF = {SYMBOLS[s]: SYMBOLS[opposite(s)] for s in range(4)}
+"""The symbol that must follow each symbol, by name (what a named Tornado asks for next)."""
 
 
 def full_deck() -> list[int]:
@@ -118,9 +140,15 @@ def card_name(card: int) -> str:
     return "Tornado" if card == TORNADO else f"{SYMBOLS[card >> 4]} {card & 15}"
 
 
-def sentence(words: str) -> str:
-    """A message to a person starts with a capital letter (the card names start in lowercase)."""
+def card_name_first(code: str) -> str:
+    """A card's name as the first word of a sentence: 'Fire 5' (the namer "opposites.card_first")."""
+    words = card_name(CARD_BY_TEXT[code])
     return words[:1].upper() + words[1:]
+
+
+def card_param(code: int) -> Name:
+    """A card as a message parameter: each language names it in its own words."""
+    return Name("opposites.card", card_text(code))
 
 
 CARD_BY_TEXT = {card_text(c): c for c in set(full_deck())}
@@ -129,10 +157,7 @@ CARD_BY_TEXT = {card_text(c): c for c in set(full_deck())}
 def parse_card(text: str) -> int:
     card = CARD_BY_TEXT.get(text.upper())
     if card is None:
-        raise FormatError(
-            f"'{text}' is not an Opposites card (W, F, S or M for water, fire, sun, moon "
-            "with a number 1-13, e.g. F5 or M13; T for a Tornado)"
-        )
+        raise FormatError("opposites.bad_card", text=text)
     return card
 
 
@@ -312,63 +337,85 @@ class OppositesState(State):
         piles = [p for p, _, target, on_top in self.tornados if target == seat and on_top]
         return sorted(piles) if len(piles) > 1 else piles
 
-    def explain_illegal(self, action: Action) -> str:
-        if not isinstance(action, int) or isinstance(action, bool) or action < 0:
-            return f"{action!r} is not an Opposites action."
+    def explain_illegal(self, action: Action) -> Message:
+        if not isinstance(action, int) or isinstance(action, bool) or action < 0 or action > ACCEPT:
+            return Message("opposites.not_an_action", {"value": repr(action)})
         if self.phase is NAMING:
-            return f"First name the symbol the Tornado on pile {self.to_name[0] + 1} represents."
+            return Message("opposites.name_first", {"pile": self.to_name[0] + 1})
         if self.phase is COUNTERING:
             if COUNTER_BASE <= action < END and TORNADO not in self.hands[self.seat]:
-                return "You hold no Tornado to counter with: accept the draws."
-            return "You face a Tornado: first lay a Tornado on it (counter) or accept the draws."
+                return Message("opposites.no_tornado_to_counter", {})
+            return Message("opposites.facing_tornado", {})
         if action == END:
-            more = f" ({self.placeable()} more possible)" if self.maximum else ""
-            return f"You must keep placing while a card can be placed{more}."
+            if self.maximum:
+                return Message("opposites.keep_placing_more", {"count": self.placeable()})
+            return Message("opposites.keep_placing", {})
+        if action == ACCEPT:
+            return Message("opposites.nothing_to_accept", {})
+        if action >= COUNTER_BASE:
+            return Message("opposites.nothing_to_counter", {})
         if action >= NAME_BASE:
-            return f"'{self.action_text(action)}' is not possible now."
-        card, pile = divmod(action, 4)
-        if card not in CARD_BY_TEXT.values() or pile >= PILES:
-            return f"{action!r} is not an Opposites action."
-        name, where = card_name(card), f"pile {pile + 1}"
-        if card not in self.hands[self.seat]:
-            return f"You do not hold {name}."
+            return Message("opposites.nothing_to_name", {})
+        code, pile = divmod(action, 4)
+        if code not in CARD_BY_TEXT.values() or pile >= PILES:
+            return Message("opposites.not_an_action", {"value": repr(action)})
+        if code not in self.hands[self.seat]:
+            return Message("opposites.not_held", {"card": card_param(code)})
         mode = self.modes[pile]
         if mode == CLOSED:
-            return f"You already laid a symbol card or a Tornado on {where} this turn; nothing may follow."
-        if mode == NUMBER and not self.fits(card, pile):
-            number = self.top_number(pile)
-            return f"Pile {pile + 1} is in number mode this turn: only more {number}s may follow."
-        if not self.fits(card, pile):
-            top = card_name(self.piles[pile][-1])
-            need = SYMBOLS[opposite(self.top_symbol(pile))]
-            fits = f"{name} fits neither the number nor the symbol of {where} ({top}: needs {need})."
-            return sentence(fits)
-        return (
-            f"Placing {name} on {where} would make it impossible to place the most cards your hand "
-            f"allows this turn ({self.placed_total() + self.placeable()}); choose another placement."
+            return Message("opposites.pile_closed", {"pile": pile + 1})
+        if mode == NUMBER and not self.fits(code, pile):
+            return Message("opposites.number_mode", {"pile": pile + 1, "number": self.top_number(pile)})
+        if not self.fits(code, pile):
+            return Message(
+                "opposites.does_not_fit",
+                {
+                    "card": Name("opposites.card_first", card_text(code)),
+                    "pile": pile + 1,
+                    "top": card_param(self.piles[pile][-1]),
+                    "needs": Name("opposites.symbol", SYMBOLS[opposite(self.top_symbol(pile))]),
+                },
+            )
+        return Message(
+            "opposites.not_maximal",
+            {"card": card_param(code), "pile": pile + 1, "count": self.placed_total() + self.placeable()},
         )
 
     def placed_total(self) -> int:
         return sum(self.placed)
 
     # -- moves ---------------------------------------------------------------------------
-    def _draw(self, seat: int, count: int) -> None:
-        """Draw ``count`` cards, rebuilding the pile from under the three tops when empty."""
+    def _draw(self, seat: int, count: int, why: str) -> None:
+        """Draw ``count`` cards, rebuilding the pile from under the three tops when empty; records
+        :class:`Drew` (``why`` made the seat draw) and the cards, private to the seat."""
         hand, deck = self.hands[seat], self.deck
         if len(deck) >= count:  # the common case in one slice: the top card (the end) first
             if count:
-                hand += deck[:-count - 1:-1]
+                drawn = deck[:-count - 1:-1]
+                hand += drawn
                 del deck[-count:]
+                if self._log is not None:
+                    self._drew(seat, drawn, why)
             return
+        start = len(hand)
         for _ in range(count):
             if not deck:
                 rest = [c for pile in self.piles for c in pile[:-1]]
                 if not rest:
-                    return
+                    break
                 self.piles = [[pile[-1]] for pile in self.piles]
                 self.rng().shuffle(rest)
                 deck = self.deck = rest
+                self.emit(PileRebuilt(len(rest)))
             hand.append(deck.pop())
+        if self._log is not None and len(hand) > start:
+            self._drew(seat, hand[start:], why)
+
+    def _drew(self, seat: int, cards: list[int], why: str) -> None:
+        log = self._log
+        assert log is not None
+        log.append(Drew(seat, len(cards), why))
+        log.append(DrewCards(seat, tuple(map(card_text, cards)), to=(seat,)))
 
     def _begin_turn(self, seat: int) -> None:
         """A new turn (also an extra turn): modes reset, then Tornados may be countered."""
@@ -385,16 +432,16 @@ class OppositesState(State):
     def _opening(self) -> None:
         """The counter decision if one is open, else the owed draws, then the placements."""
         seat = self.seat
-        owed = self.owed[seat]
+        owed = twos = self.owed[seat]
         if self.tornados:
             if self._against():
                 self.phase = COUNTERING
                 return
-            owed += 2 * sum(1 for t in self.tornados if t[2] == seat)
+            owed += TORNADO_DRAWS * sum(1 for t in self.tornados if t[2] == seat)
             self.tornados = [t for t in self.tornados if t[2] != seat]
         if owed:
             self.owed[seat] = 0
-            self._draw(seat, owed)
+            self._draw(seat, owed, "twos" if owed == twos else "tornado" if not twos else "twos_and_tornado")
         self.phase = PLACING
 
     def _lay(
@@ -408,6 +455,7 @@ class OppositesState(State):
         seat = self.seat
         hand = self.hands[seat]
         piles, modes, placed = self.piles, self.modes, self.placed
+        log = self._log
         while turn:
             action = turn.pop()
             card, pile = action >> 2, action & 3
@@ -420,8 +468,13 @@ class OppositesState(State):
                 modes[pile] = NUMBER if top != TORNADO and top & 15 == number else CLOSED
                 if number == 2:
                     self.twos[pile] += 1
+                    if log is not None:
+                        draws = TWO_DRAWS * (self.runs[pile] + self.twos[pile])
+                        log.append(TwoLaid(pile, self.next_seat(), draws))
                 elif number == 8:
                     self.extra += 1
+                    if log is not None:
+                        log.append(EightLaid(seat, self.extra))
             hand.remove(card)
             cards.append(card)
             placed[pile] += 1
@@ -433,10 +486,16 @@ class OppositesState(State):
                 self.winner = seat
                 self.ended_by = "empty hand"
                 self.phase = OVER
+                if log is not None:
+                    log.append(GameOver(Termination.EMPTY_HAND, (seat,)))
                 return
             if card == TORNADO:
                 if after == AFTER_PLACE:
                     self.tornados.append((pile, seat, self.next_seat(), True))
+                    if log is not None:
+                        log.append(TornadoLaid(pile, self.next_seat(), TORNADO_DRAWS))
+                elif log is not None:
+                    log.append(TornadoLaid(pile, -1, 0))
                 self.to_name = [pile]
                 self.after = after
                 self.phase = NAMING
@@ -460,12 +519,16 @@ class OppositesState(State):
         """A Tornado on the Tornado laid against this seat: its layer draws 4, this seat names."""
         layer = next(s for p, s, t, on in self.tornados if p == pile and on and t == self.seat)
         self.tornados = [t for t in self.tornados if not (t[0] == pile and t[3] and t[2] == self.seat)]
+        self.emit(Countered(pile, self.seat, layer, COUNTER_DRAWS))
         self._lay([TORNADO * 4 + pile], after=AFTER_COUNTER)
         if self.phase is not OVER:
-            self._draw(layer, 4)
+            self._draw(layer, COUNTER_DRAWS, "counter")
 
     def _name(self, symbol: int) -> None:
-        self.named[self.to_name.pop(0)] = symbol
+        pile = self.to_name.pop(0)
+        self.named[pile] = symbol
+        if self._log is not None:
+            self._log.append(TornadoNamed(pile, SYMBOLS[symbol], SYMBOLS[opposite(symbol)]))
         if self.to_name:
             return
         if self.after == AFTER_START:
@@ -479,20 +542,23 @@ class OppositesState(State):
         """End-of-turn draws, the 2s owed onward, then an extra turn or the next seat."""
         seat = self.seat
         placed = self.placed
+        log = self._log
         if placed[0] and placed[1] and placed[2]:
             self.drew_for[seat] = []
         else:
             numbers, needs = self._tops()
             missed = [(p, numbers[p], needs[p]) for p in range(PILES) if not placed[p]]
             self.drew_for[seat] = missed
-            self._draw(seat, len(missed))
+            self._draw(seat, len(missed), "untouched")
         following = (seat + 1) % self.players
         twos = self.twos
         if twos[0] or twos[1] or twos[2]:
             for pile in range(PILES):
                 if twos[pile]:
                     self.runs[pile] += twos[pile]
-                    self.owed[following] += 2 * self.runs[pile]
+                    self.owed[following] += TWO_DRAWS * self.runs[pile]
+                    if log is not None:
+                        log.append(Owed(following, TWO_DRAWS * self.runs[pile], pile))
                 else:
                     self.runs[pile] = 0
         elif self.runs[0] or self.runs[1] or self.runs[2]:
@@ -500,9 +566,13 @@ class OppositesState(State):
         if self.turns >= self.turn_limit:
             self.ended_by = "turn limit"
             self.phase = OVER
+            if log is not None:
+                log.append(GameOver(Termination.TURN_LIMIT, tuple(self.result().winners)))
             return
         if self.extra:
             self.extra -= 1
+            if log is not None:
+                log.append(ExtraTurn(seat))
             self._begin_turn(seat)
         else:
             self._begin_turn(following)
@@ -510,7 +580,7 @@ class OppositesState(State):
     # -- views ---------------------------------------------------------------------------
     def observation(self, player: int) -> dict[str, Any]:
         mine = player == self.seat and self.phase is not OVER
-        return {
+        obs = {
             "seat": player,
             "current": self.current_player(),
             "phase": self.phase,
@@ -521,10 +591,16 @@ class OppositesState(State):
                     "cards": [card_text(c) for c in pile],
                     "top": card_text(pile[-1]),
                     "symbol": SYMBOLS[self.top_symbol(p)] if self.top_symbol(p) >= 0 else None,
+                    "needs": SYMBOLS[opposite(self.top_symbol(p))] if self.top_symbol(p) >= 0 else None,
                     "number": self.top_number(p),
                     "mode": MODE_NAMES[self.modes[p]],
                     "placed": self.placed[p],
                     "run_of_twos": self.runs[p],
+                    "twos_placed": self.twos[p],
+                    # what the 2s cost: the run's draw so far, this turn's as it stands, one more 2's
+                    "run_draws": TWO_DRAWS * self.runs[p],
+                    "twos_draws": TWO_DRAWS * (self.runs[p] + self.twos[p]) if self.twos[p] else 0,
+                    "next_two_draws": TWO_DRAWS * (self.runs[p] + self.twos[p] + 1),
                 }
                 for p, pile in enumerate(self.piles)
             ],
@@ -532,7 +608,13 @@ class OppositesState(State):
             "owed": [
                 self.owed[s] + 2 * sum(1 for t in self.tornados if t[2] == s) for s in range(self.players)
             ],
-            "tornados": [{"pile": p, "layer": s, "target": t, "on_top": on} for p, s, t, on in self.tornados],
+            "tornados": [
+                {"pile": p, "layer": s, "target": t, "on_top": on, "draws": TORNADO_DRAWS}
+                for p, s, t, on in self.tornados
+            ],
+            "tornado_draws": TORNADO_DRAWS,
+            "counter_draws": COUNTER_DRAWS,
+            "end_draws": sum(1 for n in self.placed if not n) if self.phase is PLACING else 0,
             "naming": {"pile": self.to_name[0], "after": self.after} if self.phase is NAMING else None,
             "extra_turns": self.extra,
             "turn": self.turns,
@@ -544,6 +626,9 @@ class OppositesState(State):
                 for seat in self.drew_for
             ],
         }
+        if self.phase is OVER:  # nothing is left to hide: every seat's hand, open
+            obs["hands"] = [sorted(card_text(c) for c in hand) for hand in self.hands]
+        return obs
 
     def playout(
         self, rng: random.Random, policy: Policy | None = None, stop: Callable[[State], bool] | None = None
@@ -594,6 +679,7 @@ class OppositesState(State):
             winners,
             [-float(n) for n in sizes],
             {"ended_by": self.ended_by, "turns": self.turns, "hand_sizes": sizes},
+            TERMINATIONS.get(self.ended_by),
         )
 
     # -- text ----------------------------------------------------------------------------
@@ -625,22 +711,22 @@ class OppositesState(State):
         if len(words) == 1 and words[0] in WORDS.values():
             return END if words[0] == "end" else ACCEPT
         if not words or words[0] not in ("place", "name", "counter"):
-            raise FormatError(f"'{text}' is not an Opposites action ({usage})")
+            raise FormatError("opposites.bad_action", text=text, usage=usage)
         verb, rest = words[0], words[1:]
         if verb == "counter" and len(rest) == 1:
             return counter_action(_parse_pile(rest[0], text))
         if verb == "name" and len(rest) == 2:
             if rest[1] not in SYMBOLS:
-                raise FormatError(f"'{text}': the symbol is one of {', '.join(SYMBOLS)}")
+                raise FormatError("opposites.bad_symbol", text=text, symbols=", ".join(SYMBOLS))
             return name_action(_parse_pile(rest[0], text), SYMBOLS.index(rest[1]))
         if verb == "place" and len(rest) == 2:
             return place_action(parse_card(rest[0]), _parse_pile(rest[1], text))
-        raise FormatError(f"'{text}' is not an Opposites action ({usage})")
+        raise FormatError("opposites.bad_action", text=text, usage=usage)
 
 
 def _parse_pile(word: str, text: str) -> int:
     if word not in ("1", "2", "3"):
-        raise FormatError(f"'{text}': the pile is 1, 2 or 3")
+        raise FormatError("opposites.bad_pile", text=text)
     return int(word) - 1
 
 
@@ -655,15 +741,88 @@ SPEC = GameSpec(
         Option(
             "must_play",
             "maximum",
-            "How much a turn must place: the most cards the hand allows, or keep placing while able.",
+            "opposites.option.must_play",
             choices=("maximum", "while_able"),
         ),
         Option(
             "turn_limit",
             400,
-            "Turns after which the player with the fewest cards wins (guarantees an end).",
+            "opposites.option.turn_limit",
             minimum=1,
         ),
     ),
 )
 OppositesState.spec = SPEC
+
+
+def action_of(move: Move) -> Action:
+    """The action a move stands for (the inverse of ``decode``), legal now or not: a table asks the
+    engine why a card dropped on a pile may not go there."""
+    if isinstance(move, Place):
+        return place_action(CARD_BY_TEXT[move.card], move.pile)
+    if isinstance(move, NameSymbol):
+        return name_action(move.pile, SYMBOLS.index(move.symbol))
+    if isinstance(move, Counter):
+        return counter_action(move.pile)
+    if isinstance(move, EndTurn):
+        return END
+    if isinstance(move, Accept):
+        return ACCEPT
+    raise TypeError(f"not an Opposites move: {move!r}")
+
+
+register(
+    {
+        "opposites.name": "Opposites",
+        # refusals
+        "opposites.not_an_action": "{value} is not an Opposites action.",
+        "opposites.name_first": "First name the symbol the Tornado on pile {pile} represents.",
+        "opposites.no_tornado_to_counter": "You hold no Tornado to counter with: accept the draws.",
+        "opposites.facing_tornado": (
+            "You face a Tornado: first lay a Tornado on it "
+            "(counter) or accept the draws."
+        ),
+        "opposites.keep_placing": "You must keep placing while a card can be placed.",
+        "opposites.keep_placing_more": (
+            "You must keep placing while a card can be "
+            "placed ({count} more possible)."
+        ),
+        "opposites.nothing_to_accept": "There is no Tornado against you to accept now.",
+        "opposites.nothing_to_counter": "There is no Tornado against you to counter now.",
+        "opposites.nothing_to_name": "There is no Tornado to name now.",
+        "opposites.not_held": "You do not hold {card}.",
+        "opposites.pile_closed": (
+            "You already laid a symbol card or a Tornado on pile {pile} this turn; nothing may follow."
+        ),
+        "opposites.number_mode": "Pile {pile} is in number mode this turn: only more {number}s may follow.",
+        "opposites.does_not_fit": (
+            "{card} fits neither the number nor the symbol of "
+            "pile {pile} ({top}: needs {needs})."
+        ),
+        "opposites.not_maximal": (
+            "Placing {card} on pile {pile} would make it impossible to place the most cards your hand "
+            "allows this turn ({count}); choose another placement."
+        ),
+        # the save and command-line format
+        "opposites.bad_card": (
+            "'{text}' is not an Opposites card (W, F, S or M for water, fire, sun, moon with a number "
+            "1-13, e.g. F5 or M13; T for a Tornado)"
+        ),
+        "opposites.bad_action": "'{text}' is not an Opposites action ({usage})",
+        "opposites.bad_symbol": "'{text}': the symbol is one of {symbols}",
+        "opposites.bad_pile": "'{text}': the pile is 1, 2 or 3",
+        # options
+        "opposites.option.must_play": (
+            "How much a turn must place: the most cards the hand allows, or keep placing while able."
+        ),
+        "opposites.option.turn_limit": (
+            "Turns after which the player with the fewest "
+            "cards wins (guarantees an end)."
+        ),
+    },
+    {
+        "opposites.card": lambda code: card_name(CARD_BY_TEXT[code]),
+        "opposites.card_first": card_name_first,
+        "opposites.symbol": str,
+    },
+)

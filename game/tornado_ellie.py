@@ -78,9 +78,12 @@ from game.core import (
     Option,
     Result,
     State,
+    Termination,
     pick_start_player,
     seat_order,
 )
+from game.events import Drew, DrewCards, GameOver, Reversed
+from game.messages import Message, Name, register
 from game.tornado_ellie_actions import (
     ROTATE,
     STOOD,
@@ -95,6 +98,20 @@ from game.tornado_ellie_actions import (
     step_offset,
 )
 from game.tornado_ellie_data import Face, card_set
+from game.tornado_ellie_events import (
+    CardPlayed,
+    Collapsed,
+    Damage,
+    InsurancePays,
+    Insured,
+    Lightning,
+    PointsAt,
+    Rotated,
+    RoundBegins,
+    SingleAnimal,
+    Stacked,
+    Uncovered,
+)
 
 CARDS = card_set()
 FACES: tuple[Face, ...] = CARDS.faces
@@ -109,11 +126,17 @@ SET_BONUS = 2
 # Phases: what the current decision is about.
 PLAY, ROTATING, STACK, INSURE, AT_WORLD, OVER = "play", "rotate", "stack", "insure", "world", "over"
 LIGHTNING, SINGLE = "lightning", "single"
-MUST_STACK = "You must first stack your storm damage on the tornado column."
-MUST_INSURE = "Choose a piece from the insurance first."
+MUST_STACK = Message("tornado_ellie.must_stack")
+MUST_INSURE = Message("tornado_ellie.must_insure")
 SPECIES_PLURAL = {"sheep": "sheep"}
 """English plurals that are not the species' name with an 's'."""
 EFFECT_WORDS = {"lightning": "with lightning", "cloud": "with a cloud"}
+END_TEXTS = {
+    Termination.DRAW_PILE_EMPTY: "the draw pile is used up",
+    Termination.DAMAGE_UNCOVERED: "a player could not cover the storm damage",
+}
+"""The end reasons in English: the command line's and the saves' readers' words (``end_reason``);
+registered as messages ``tornado_ellie.end.<termination>`` below."""
 
 
 def animals(species: str, count: int) -> str:
@@ -146,9 +169,18 @@ def turn_angle(steps: int, players: int, direction: int = 1) -> float:
     return direction * steps * 360.0 / players
 
 
+def complete_kinds(farm: dict[str, int]) -> list[str]:
+    """The kinds of which a farm holds a complete set (three or more)."""
+    return [k for k in KINDS if farm[k] >= SET_SIZE[k]]
+
+
 def farm_score(farm: dict[str, int]) -> int:
     """One point a piece, two more for each complete set."""
-    return sum(farm.values()) + SET_BONUS * sum(farm[k] >= SET_SIZE[k] for k in KINDS)
+    return sum(farm.values()) + SET_BONUS * len(complete_kinds(farm))
+
+
+def piece_names(kinds: Sequence[str]) -> list[Name]:
+    return [Name("tornado_ellie.piece", kind) for kind in kinds]
 
 
 class TornadoEllieState(State):
@@ -191,7 +223,9 @@ class TornadoEllieState(State):
         self.world_angle = 0.0
         self.world_victim = False
         self.excluded = -1
+        self.termination: Termination | None = None
         self.end_reason = ""
+        """The end reason in English (the command line's words); tables read ``termination``."""
         self.rounds = 1
         """Rounds begun, the one in play counted (the rulebook's count: a round starts with its
         first card and is one of the game's rounds even when the game ends during it)."""
@@ -265,13 +299,13 @@ class TornadoEllieState(State):
             return
         super().check(action)
 
-    def explain_illegal(self, action: Action) -> str:
+    def explain_illegal(self, action: Action) -> Message:
         verb = action[0] if isinstance(action, tuple) and action else None
         phase = self.phase
         if verb == "outcome":
-            return "An outcome comes from the physical world, only after a rotation or a placement."
+            return Message("tornado_ellie.outcome_not_now")
         if phase is AT_WORLD:
-            return outcome_problem(action, len(self.column)) or "Waiting for the tornado to settle."
+            return outcome_problem(action, len(self.column)) or Message("tornado_ellie.wait_world")
         if verb == "play" and len(action) == 2 and action[1] in FACE_NAMES:
             return self._why_not_play(action[1])
         if action == ROTATE:
@@ -280,48 +314,48 @@ class TornadoEllieState(State):
             if phase is INSURE:
                 return MUST_INSURE
             if self.duty == LIGHTNING:
-                return "You hold a lightning card and must answer the lightning with it."
-            return "Play a card first: the tornado is turned on after a card is played."
+                return Message("tornado_ellie.must_answer")
+            return Message("tornado_ellie.play_first")
         if verb == "place":
             if phase is not STACK:
-                return "Pieces are stacked only when you take storm damage."
+                return Message("tornado_ellie.place_not_now")
             if len(action) == 3 and action[1] not in self.owed:
-                return f"The storm damage asks for {' and '.join(self.owed)}, not {action[1]}."
-            return f"A piece is placed at an offset {place_range(self._place_steps())}."
+                return Message(
+                    "tornado_ellie.wrong_piece",
+                    {"owed": piece_names(self.owed), "piece": Name("tornado_ellie.piece", action[1])},
+                )
+            return Message("tornado_ellie.place_range", place_range(self._place_steps()))
         if verb == "insure":
             if phase is not INSURE:
-                return "The insurance pays out only after the tornado column collapses."
-            return (
-                f"You may take back {' or '.join(self._insurable(self.turn))} "
-                "(a kind in the open supply of which you hold fewer than three)."
-            )
+                return Message("tornado_ellie.insure_not_now")
+            return Message("tornado_ellie.insure_which", {"kinds": piece_names(self._insurable(self.turn))})
         return super().explain_illegal(action)
 
-    def _why_not_play(self, name: str) -> str:
+    def _why_not_play(self, name: str) -> Message:
         if self.phase is ROTATING:
-            return "You have played; now rotate the tornado to the next farm."
+            return Message("tornado_ellie.rotate_now")
         if self.phase is STACK:
             return MUST_STACK
         if self.phase is not PLAY:
             return MUST_INSURE
-        card = card_name(name)
+        card = Name("tornado_ellie.card", name)
         if not any(FACE_TEXTS[c] == name for c in self.hands[self.turn]):
-            return f"You do not hold {card}."
+            return Message("tornado_ellie.not_held", {"card": card})
         top = self.top_face()
         face = FACE_BY_NAME[name]
         if self.duty == LIGHTNING:
-            return f"A lightning strikes: answer it with a lightning card (any animal), not with {card}."
-        if top is not None and face.special:
-            return (
-                f"{card.capitalize()} is a special card and fits only on a {face.species} card, "
-                f"not on {card_name(top.text)}."
-            )
+            return Message("tornado_ellie.answer_lightning", {"card": card})
         if top is not None:
-            return (
-                f"{card.capitalize()} does not fit on {card_name(top.text)}: play a {top.species} card "
-                f"or another animal with more than {animals(top.species, top.count)}."
-            )
-        return f"'play {name}' is not legal now."
+            params = {
+                "card": Name("tornado_ellie.card_start", name),
+                "top": Name("tornado_ellie.card", top.text),
+                "species": Name("tornado_ellie.species", face.species if face.special else top.species),
+            }
+            if face.special:
+                return Message("tornado_ellie.special_misfit", params)
+            animals_on_top = Name("tornado_ellie.animals", (top.species, top.count))
+            return Message("tornado_ellie.misfit", {**params, "animals": animals_on_top})
+        return Message("tornado_ellie.play_not_now", {"card": card})
 
     def _place_steps(self) -> range:
         """The placement grid: -0.50 to +0.50 card widths, widened to reach the column's top."""
@@ -343,8 +377,7 @@ class TornadoEllieState(State):
         elif verb == "place":
             self._place(action[1], step_offset(action[2]))
         elif verb == "insure":
-            self.farms[self.turn][action[1]] += 1
-            self.supply[action[1]] -= 1
+            self._insure(self.turn, action[1], chosen=True)
             self._run_insurance()
         else:
             self._resolve(action[1], action[2])
@@ -362,50 +395,75 @@ class TornadoEllieState(State):
         self.table = []
         self.duty = self.pending = None
         self.pointing = seat
+        if self._log is not None:
+            self.emit(RoundBegins(self.rounds, seat))
         self._begin_turn(seat)
 
     def _put_on_table(self, card: int) -> None:
         self.table.append(card)
         if FACES[card].effect == "cloud":
             self.direction = -self.direction
+            if self._log is not None:
+                self.emit(Reversed(self.direction))
 
     def _play(self, card: int) -> None:
         seat = self.turn
         single_duty = self.duty == SINGLE
         self.hands[seat].remove(card)
         self.turned_up = -1
+        log = self._log is not None
+        if log:
+            self.emit(CardPlayed(seat, FACE_TEXTS[card]))
         self._put_on_table(card)
         last = FACES[card]
         if single_duty:
             # Alone in the storm: the top card of the draw pile is turned up and played on top.
             turned = self.pile.pop()
             self.turned_up = turned
+            fits = suitable(FACES[turned], last)
+            if log:
+                self.emit(CardPlayed(seat, FACE_TEXTS[turned], turned_up=True, fits=fits))
             self._put_on_table(turned)
             if not self.pile:
-                self._end("the draw pile is used up")
+                self._end(Termination.DRAW_PILE_EMPTY)
                 return
-            fits = suitable(FACES[turned], last)
             last = FACES[turned]
             if not fits:
                 self._start_damage(seat, collapse=False)
                 return
         if last.effect == LIGHTNING:
             self.duty = LIGHTNING  # no rotation: the next player must answer or rotate to themselves
-            self._begin_turn(self.next_seat(seat))
+            struck = self.next_seat(seat)
+            if self._log is not None:
+                self.emit(Lightning(struck))
+            self._begin_turn(struck)
             return
         self.duty = None
         self.pending = SINGLE if last.count == 1 and not last.special else None
         self.phase = ROTATING
 
+    def rotation_plan(self) -> tuple[int, int] | None:
+        """Where a rotation now turns the tornado: (steps, target seat). After a card, one farm
+        on; a lightning victim turns it to their own farm (a full circle when it points there
+        already); None when no rotation can come now."""
+        seat = self.turn
+        if self.phase is ROTATING:
+            return 1, self.next_seat(seat)
+        if self.phase is PLAY:  # only a lightning victim may rotate in play (a search's samples aside)
+            return (seat - self.pointing) * self.direction % self.players or self.players, seat
+        return None
+
     def _rotate(self) -> None:
         seat = self.turn
         victim = self.phase is PLAY  # a lightning victim turns the tornado to their own farm
-        steps = 1
-        if victim:
-            steps = (seat - self.pointing) * self.direction % self.players or self.players
+        plan = self.rotation_plan()
+        assert plan is not None
+        steps, target = plan
         self.world_seat = seat
         self.world_victim = victim
         self.world_angle = turn_angle(steps, self.players, self.direction)
+        if self._log is not None:
+            self.emit(Rotated(seat, steps, target, self.world_angle))
         self._to_world("rotation")
 
     def _to_world(self, kind: str) -> None:
@@ -417,6 +475,8 @@ class TornadoEllieState(State):
 
     def _resolve(self, fallen: Sequence[int], offsets: Sequence[float] | None) -> None:
         """Apply a world outcome, then carry on from the rotation or placement it ended."""
+        if fallen and self._log is not None:
+            self.emit(Collapsed(tuple(self.column[i][0] for i in fallen), tuple(fallen)))
         self._drop(fallen, offsets)
         seat = self.world_seat
         if self.world_kind == "settle":
@@ -432,7 +492,11 @@ class TornadoEllieState(State):
             self._start_damage(seat, collapse=False)
         else:
             self.pointing = self.next_seat(seat)
+            if self._log is not None:
+                self.emit(PointsAt(self.pointing))
             self.duty, self.pending = self.pending, None
+            if self.duty == SINGLE and self._log is not None:
+                self.emit(SingleAnimal(self.pointing))
             self._begin_turn(self.pointing)
 
     def _drop(self, fallen: Sequence[int], offsets: Sequence[float] | None) -> None:
@@ -467,22 +531,28 @@ class TornadoEllieState(State):
         self._lay_base()
         back = self.top_back()
         if back is None:
-            self._end("the draw pile is used up")
+            self._end(Termination.DRAW_PILE_EMPTY)
             return
         farm = self.farms[victim]
         if any(farm[kind] < 1 for kind in back):
+            if self._log is not None:
+                self.emit(Uncovered(victim, back))
             self.excluded = victim
             for kind in KINDS:
                 self.supply[kind] += farm[kind]
                 farm[kind] = 0
-            self._end("a player could not cover the storm damage")
+            self._end(Termination.DAMAGE_UNCOVERED)
             return
+        if self._log is not None:
+            self.emit(Damage(victim, back))
         self.owed = list(back)
         self.phase = STACK
 
     def _place(self, kind: str, offset: float) -> None:
         """A damage piece goes on the column, followed by a card from the draw pile."""
         seat = self.stacker
+        if self._log is not None:
+            self.emit(Stacked(seat, kind, offset))
         self.farms[seat][kind] -= 1
         self.lost_before[seat] = True
         self.owed.remove(kind)
@@ -492,7 +562,7 @@ class TornadoEllieState(State):
         self.column_ids.append(self.pile.pop())
         if not self.pile:
             self.owed.clear()
-            self._end("the draw pile is used up")
+            self._end(Termination.DRAW_PILE_EMPTY)
             return
         self.world_seat = seat
         self.world_angle = 0.0
@@ -506,7 +576,7 @@ class TornadoEllieState(State):
         self._lay_base()
         if not self.pile:
             self.owed.clear()
-            self._end("the draw pile is used up")
+            self._end(Termination.DRAW_PILE_EMPTY)
             return
         self.turn = self.stacker
         self.phase = STACK
@@ -522,15 +592,22 @@ class TornadoEllieState(State):
         """The others who lost pieces before take one back each, in turn order."""
         self.after_insurance = after
         self.insure_queue = seat_order(victim, self.players, self.direction)[1:]
+        if self._log is not None:
+            self.emit(InsurancePays())
         self._run_insurance()
+
+    def _insure(self, seat: int, kind: str, chosen: bool) -> None:
+        self.farms[seat][kind] += 1
+        self.supply[kind] -= 1
+        if self._log is not None:
+            self.emit(Insured(seat, kind, chosen))
 
     def _run_insurance(self) -> None:
         while self.insure_queue:
             seat = self.insure_queue.pop(0)
             kinds = self._insurable(seat) if self.lost_before[seat] else []
             if len(kinds) == 1:
-                self.farms[seat][kinds[0]] += 1
-                self.supply[kinds[0]] -= 1
+                self._insure(seat, kinds[0], chosen=False)
             elif kinds:
                 self.turn = seat
                 self.phase = INSURE
@@ -542,28 +619,37 @@ class TornadoEllieState(State):
 
     def _end_round(self, starter: int) -> None:
         """Refill hands to four in turn order; the played cards leave; the starter begins."""
+        log = self._log is not None
         for seat in seat_order(starter, self.players, self.direction):
             hand = self.hands[seat]
+            had = len(hand)
             while len(hand) < HAND_SIZE and self.pile:
                 hand.append(self.pile.pop())
+            if log and len(hand) > had:
+                self.emit(Drew(seat, len(hand) - had, "refill"))
+                if self._log is not None:
+                    self.emit(DrewCards(seat, tuple(FACE_TEXTS[c] for c in hand[had:]), to=(seat,)))
         self.stacker = -1
         if not self.pile:
             self.out_played += self.table
             self.table = []
-            self._end("the draw pile is used up")
+            self._end(Termination.DRAW_PILE_EMPTY)
             return
         self._start_round(starter)
 
-    def _end(self, reason: str) -> None:
+    def _end(self, reason: Termination) -> None:
         self.phase = OVER
-        self.end_reason = reason
+        self.termination = reason
+        self.end_reason = END_TEXTS[reason]
         self.duty = self.pending = None
+        if self._log is not None:
+            self.emit(GameOver(reason, tuple(self.result().winners)))
 
     # -- the physical world --------------------------------------------------------------
     def world_request(self) -> dict[str, Any]:
         """What the world must resolve now (only at a WORLD node)."""
         if self.phase is not AT_WORLD:
-            raise IllegalAction("The physical world is asked only after a rotation or a placement.")
+            raise IllegalAction("tornado_ellie.world_not_now")
         return {
             "kind": self.world_kind,
             "rotator": self.world_seat,
@@ -576,7 +662,7 @@ class TornadoEllieState(State):
     # -- views ---------------------------------------------------------------------------
     def observation(self, player: int) -> dict[str, Any]:
         back = self.top_back()
-        return {
+        obs = {
             "seat": player,
             "current": self.current_player(),
             "phase": self.phase,
@@ -603,8 +689,23 @@ class TornadoEllieState(State):
             "rounds": self.rounds,
             "excluded": self.excluded if self.excluded >= 0 else None,
             "end_reason": self.end_reason or None,
+            "termination": self.termination.value if self.termination is not None else None,
             "scores": self.scores(),
+            "complete": [complete_kinds(f) for f in self.farms],
+            "sets": [len(complete_kinds(f)) for f in self.farms],
+            "rotation": self._rotation_facts(),
         }
+        if self.is_over():  # the hands are open once the game is over (the replay shows them too)
+            obs["hands"] = [sorted(FACE_TEXTS[c] for c in hand) for hand in self.hands]
+        return obs
+
+    def _rotation_facts(self) -> dict[str, Any] | None:
+        """The rotation a turn of the tornado makes now (steps, target seat, degrees), or None."""
+        plan = self.rotation_plan()
+        if plan is None or (self.phase is PLAY and self.duty != LIGHTNING):
+            return None
+        steps, target = plan
+        return {"steps": steps, "target": target, "angle": turn_angle(steps, self.players, self.direction)}
 
     def determinize(self, observer: int, rng: Any) -> TornadoEllieState:
         """A copy with every card ``observer`` cannot see dealt again, backs included.
@@ -657,7 +758,9 @@ class TornadoEllieState(State):
                 "reason": self.end_reason,
                 "rounds": self.rounds,
                 "column_height": len(self.column),
+                "sets": [len(complete_kinds(f)) for f in self.farms],
             },
+            self.termination,
         )
 
     # -- text ----------------------------------------------------------------------------
@@ -682,21 +785,119 @@ SPEC = GameSpec(
         Option(
             "track",
             "inner",
-            "Where the tornado base runs: the inner groove, or the wider outer track (harder).",
+            "tornado_ellie.option.track",
             choices=("inner", "outer"),
         ),
         Option(
             "dexterity",
             "physics",
-            "physics: the column can fall when turned; off: rotations never collapse.",
+            "tornado_ellie.option.dexterity",
             choices=("physics", "off"),
         ),
         Option(
             "rotation_seconds",
             3,
-            "Seconds to finish a rotation before the tornado completes it itself (0 = no limit).",
+            "tornado_ellie.option.rotation_seconds",
             minimum=0,
         ),
     ),
 )
 TornadoEllieState.spec = SPEC
+
+
+def _card_start(name: str) -> str:
+    """A card's name at the start of a sentence: '3 pigs', 'Hen...' never arises (counts lead)."""
+    words = card_name(name)
+    return words[:1].upper() + words[1:]
+
+
+register(
+    {
+        "tornado_ellie.name": "Tornado Ellie",
+        # option descriptions
+        "tornado_ellie.option.track": (
+            "Where the tornado base runs: the inner groove, or the wider outer track (harder)."
+        ),
+        "tornado_ellie.option.dexterity": (
+            "physics: the column can fall when turned; off: rotations never collapse."
+        ),
+        "tornado_ellie.option.rotation_seconds": (
+            "Seconds to finish a rotation before the tornado completes it itself (0 = no limit)."
+        ),
+        # end reasons
+        **{f"tornado_ellie.end.{t.value}": words for t, words in END_TEXTS.items()},
+        # refusals
+        "tornado_ellie.must_stack": "You must first stack your storm damage on the tornado column.",
+        "tornado_ellie.must_insure": "Choose a piece from the insurance first.",
+        "tornado_ellie.outcome_not_now": (
+            "An outcome comes from the physical world, only after a rotation or a placement."
+        ),
+        "tornado_ellie.wait_world": "Waiting for the tornado to settle.",
+        "tornado_ellie.world_not_now": "The physical world is asked only after a rotation or a placement.",
+        "tornado_ellie.must_answer": "You hold a lightning card and must answer the lightning with it.",
+        "tornado_ellie.play_first": "Play a card first: the tornado is turned on after a card is played.",
+        "tornado_ellie.place_not_now": "Pieces are stacked only when you take storm damage.",
+        "tornado_ellie.wrong_piece": "The storm damage asks for {owed}, not {piece}.",
+        "tornado_ellie.place_range": (
+            "A piece is placed at an offset from {low} to {high} in steps of {step}."
+        ),
+        "tornado_ellie.insure_not_now": "The insurance pays out only after the tornado column collapses.",
+        "tornado_ellie.insure_which": (
+            "You may take back one of: {kinds} "
+            "(a kind in the open supply of which you hold fewer than three)."
+        ),
+        "tornado_ellie.rotate_now": "You have played; now rotate the tornado to the next farm.",
+        "tornado_ellie.not_held": "You do not hold {card}.",
+        "tornado_ellie.answer_lightning": (
+            "A lightning strikes: answer it with a lightning card (any animal), not with {card}."
+        ),
+        "tornado_ellie.special_misfit": (
+            "{card} is a special card and fits only on a {species} card, not on {top}."
+        ),
+        "tornado_ellie.misfit": (
+            "{card} does not fit on {top}: play a {species} card or another animal with more than {animals}."
+        ),
+        "tornado_ellie.play_not_now": "You cannot play {card} now.",
+        # world outcomes
+        "tornado_ellie.outcome_only": (
+            "The physical world answers only with an outcome (stood, or fell I J ...)."
+        ),
+        "tornado_ellie.outcome_whole": "The fallen items must be given as whole-number indices.",
+        "tornado_ellie.outcome_off_column": "Item {index} is not on the column (it has items 0 to {last}).",
+        "tornado_ellie.outcome_order": (
+            "The indices of the fallen items must be ascending and each given once."
+        ),
+        "tornado_ellie.outcome_offsets_tuple": "The offsets must be given as a tuple of numbers.",
+        "tornado_ellie.outcome_offset_count": (
+            "1 offset given for the {remaining} on the column.",
+            "{count} offsets given for the {remaining} on the column.",
+        ),
+        "tornado_ellie.outcome_not_finite": "The offset {value} is not a finite number.",
+        "tornado_ellie.outcome_drift": "The offset {value} is outside -{drift} to {drift} card widths.",
+        # action texts
+        "tornado_ellie.not_an_action": "{value} is not a Tornado Ellie action",
+        "tornado_ellie.empty_text": "an empty text is not a Tornado Ellie action (play CARD (e.g. play "
+        "pig3, play cow2-lightning), rotate, place KIND OFFSET (e.g. place house -0.15), insure KIND, "
+        "stood, fell I J ... [at X Y ...])",
+        "tornado_ellie.bad_text": "'{text}' is not a Tornado Ellie action (play CARD (e.g. play pig3, "
+        "play cow2-lightning), rotate, place KIND OFFSET (e.g. place house -0.15), insure KIND, stood, "
+        "fell I J ... [at X Y ...])",
+        "tornado_ellie.unknown_card": "'{word}' is not a Tornado Ellie card (e.g. pig3, sheep4-cloud)",
+        "tornado_ellie.unknown_piece": "'{word}' is not a farm piece (pieces: {kinds})",
+        "tornado_ellie.not_an_offset": "'{word}' is not an offset (a number from {low} to {high})",
+        "tornado_ellie.off_grid": "the offset {word} is not one of {low}, {second}, ..., {high}",
+        "tornado_ellie.stood_indices": "'{text}': 'stood' takes no indices (use 'fell I J ...')",
+        "tornado_ellie.fell_needs": "'{text}': 'fell' needs the indices of the items that fell",
+        "tornado_ellie.at_needs": "'{text}': 'at' needs the offsets of the items that remain",
+        "tornado_ellie.fell_whole": "'{text}': the fallen items are given by whole-number indices",
+        "tornado_ellie.at_numbers": "'{text}': the offsets after 'at' must be numbers",
+    },
+    {
+        "tornado_ellie.card": card_name,
+        "tornado_ellie.card_start": _card_start,
+        "tornado_ellie.piece": str,
+        "tornado_ellie.species": str,
+        "tornado_ellie.animals": lambda code: animals(*code),
+        "tornado_ellie.remaining": lambda n: "1 item that remains" if n == 1 else f"{n} items that remain",
+    },
+)

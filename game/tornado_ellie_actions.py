@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
-from game.core import Action, FormatError, IllegalAction, Move
+from game.core import Action, FormatError, IllegalAction, Move, short_repr
+from game.messages import Message, Name
 
 
 @dataclass(frozen=True)
@@ -74,7 +75,7 @@ def decode(action: Action) -> Move:
         return Insure(action[1])
     if verb == "outcome":
         return Outcome(tuple(action[1]), None if action[2] is None else tuple(action[2]))
-    raise FormatError(f"{action!r} is not a Tornado Ellie action")
+    raise FormatError("tornado_ellie.not_an_action", value=short_repr(action))
 
 
 ROTATE: tuple[str] = ("rotate",)
@@ -120,15 +121,13 @@ def clean_offset(value: float) -> float:
     return round(float(value), 3) + 0.0
 
 
-def place_range(steps: range) -> str:
-    """A placement grid in words, for messages."""
-    return f"from {place_text(steps[0])} to {place_text(steps[-1])} in steps of {OFFSET_STEP:g}"
+def place_range(steps: range) -> dict[str, str]:
+    """A placement grid as a message's parameters (``low``, ``high``, ``step``)."""
+    return {"low": place_text(steps[0]), "high": place_text(steps[-1]), "step": f"{OFFSET_STEP:g}"}
 
 
-_ENDS = f"from {place_text(-REACH)} to {place_text(REACH)}"
-_GRID = f"{place_text(-REACH)}, {place_text(1 - REACH)}, ..., {place_text(REACH)}"
-PLACE_RANGE = place_range(range(-MAX_STEP, MAX_STEP + 1))
-"""The placement grid over a centred column, in words."""
+_ENDS = {"low": place_text(-REACH), "high": place_text(REACH)}
+_GRID = {**_ENDS, "second": place_text(1 - REACH)}
 
 
 def world_outcome(fallen: Iterable[int], offsets: Iterable[float]) -> Action:
@@ -160,43 +159,37 @@ def action_text(action: Action) -> str:
     return repr(action)
 
 
-USAGE = (
-    "play CARD (e.g. play pig3, play cow2-lightning), rotate, place KIND OFFSET "
-    "(e.g. place house -0.15), insure KIND, stood, fell I J ... [at X Y ...]"
-)
-
-
 def parse_action(text: str, faces: set[str], kinds: tuple[str, ...]) -> Action:
     """Read an action's text; syntax errors raise FormatError (legality is checked later)."""
     words = text.strip().lower().split()
     if not words:
-        raise FormatError(f"an empty text is not a Tornado Ellie action ({USAGE})")
+        raise FormatError("tornado_ellie.empty_text")
     verb, rest = words[0], words[1:]
     if verb == "rotate" and not rest:
         return ROTATE
     if verb == "play" and len(rest) == 1:
         if rest[0] not in faces:
-            raise FormatError(f"'{rest[0]}' is not a Tornado Ellie card (e.g. pig3, sheep4-cloud)")
+            raise FormatError("tornado_ellie.unknown_card", word=rest[0])
         return ("play", rest[0])
     if verb in ("place", "insure") and rest and rest[0] not in kinds:
-        raise FormatError(f"'{rest[0]}' is not a farm piece (pieces: {', '.join(kinds)})")
+        raise FormatError("tornado_ellie.unknown_piece", word=rest[0], kinds=", ".join(kinds))
     if verb == "insure" and len(rest) == 1:
         return ("insure", rest[0])
     if verb == "place" and len(rest) == 2:
         return ("place", rest[0], _parse_step(rest[1]))
     if verb in ("stood", "fell"):
         return _parse_outcome(verb, rest, text)
-    raise FormatError(f"'{text}' is not a Tornado Ellie action ({USAGE})")
+    raise FormatError("tornado_ellie.bad_text", text=text)
 
 
 def _parse_step(word: str) -> int:
     try:
         value = float(word)
     except ValueError:
-        raise FormatError(f"'{word}' is not an offset (a number {_ENDS})") from None
+        raise FormatError("tornado_ellie.not_an_offset", word=word, **_ENDS) from None
     step = round(value / OFFSET_STEP) if math.isfinite(value) else REACH + 1
     if abs(step) > REACH or abs(step * OFFSET_STEP - value) > 1e-6:
-        raise FormatError(f"the offset {word} is not one of {_GRID}")
+        raise FormatError("tornado_ellie.off_grid", word=word, **_GRID)
     return step
 
 
@@ -204,50 +197,51 @@ def _parse_outcome(verb: str, rest: list[str], text: str) -> Action:
     at = rest.index("at") if "at" in rest else len(rest)
     indices, numbers = rest[:at], rest[at + 1 :]
     if verb == "stood" and indices:
-        raise FormatError(f"'{text}': 'stood' takes no indices (use 'fell I J ...')")
+        raise FormatError("tornado_ellie.stood_indices", text=text)
     if verb == "fell" and not indices:
-        raise FormatError(f"'{text}': 'fell' needs the indices of the items that fell")
+        raise FormatError("tornado_ellie.fell_needs", text=text)
     if at < len(rest) and not numbers:
-        raise FormatError(f"'{text}': 'at' needs the offsets of the items that remain")
+        raise FormatError("tornado_ellie.at_needs", text=text)
     try:
         fallen = tuple(int(word) for word in indices)
     except ValueError:
-        raise FormatError(f"'{text}': the fallen items are given by whole-number indices") from None
+        raise FormatError("tornado_ellie.fell_whole", text=text) from None
     try:
         offsets = tuple(float(word) for word in numbers) if at < len(rest) else None
     except ValueError:
-        raise FormatError(f"'{text}': the offsets after 'at' must be numbers") from None
+        raise FormatError("tornado_ellie.at_numbers", text=text) from None
     return ("outcome", fallen, offsets)
 
 
-def outcome_problem(action: Any, column_size: int) -> str | None:
+def outcome_problem(action: Any, column_size: int) -> Message | None:
     """Why an outcome is malformed for a column of ``column_size`` items, or None when it is fine."""
     if not (isinstance(action, tuple) and len(action) == 3 and action[0] == "outcome"):
-        return "The physical world answers only with an outcome (stood, or fell I J ...)."
+        return Message("tornado_ellie.outcome_only")
     _, fallen, offsets = action
     if not isinstance(fallen, tuple) or not all(
         isinstance(i, int) and not isinstance(i, bool) for i in fallen
     ):
-        return "The fallen items must be given as whole-number indices."
+        return Message("tornado_ellie.outcome_whole")
     for index in fallen:
         if not 0 <= index < column_size:
-            return f"Item {index} is not on the column (it has items 0 to {column_size - 1})."
+            return Message("tornado_ellie.outcome_off_column", {"index": index, "last": column_size - 1})
     if any(a >= b for a, b in pairwise(fallen)):
-        return "The indices of the fallen items must be ascending and each given once."
+        return Message("tornado_ellie.outcome_order")
     if offsets is None:
         return None
     if not isinstance(offsets, tuple):
-        return "The offsets must be given as a tuple of numbers."
+        return Message("tornado_ellie.outcome_offsets_tuple")
     remaining = column_size - len(fallen)
     if len(offsets) != remaining:
-        given = f"{len(offsets)} offset{'' if len(offsets) == 1 else 's'}"
-        items = "1 item that remains" if remaining == 1 else f"{remaining} items that remain"
-        return f"{given} given for the {items} on the column."
+        return Message(
+            "tornado_ellie.outcome_offset_count",
+            {"count": len(offsets), "remaining": Name("tornado_ellie.remaining", remaining)},
+        )
     for value in offsets:
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-            return f"The offset {value!r} is not a finite number."
+            return Message("tornado_ellie.outcome_not_finite", {"value": short_repr(value)})
         if abs(value) > MAX_DRIFT:
-            return f"The offset {value} is outside -{MAX_DRIFT:g} to {MAX_DRIFT:g} card widths."
+            return Message("tornado_ellie.outcome_drift", {"value": value, "drift": f"{MAX_DRIFT:g}"})
     return None
 
 
@@ -255,4 +249,4 @@ def require_outcome(action: Any, column_size: int) -> None:
     """Raise IllegalAction saying why a world outcome is malformed."""
     problem = outcome_problem(action, column_size)
     if problem is not None:
-        raise IllegalAction(problem)
+        raise IllegalAction(problem.id, **problem.params)

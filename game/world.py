@@ -34,6 +34,7 @@ from importlib.metadata import entry_points
 from typing import Any
 
 from game.core import Action, GameError, State
+from game.messages import register
 
 WorldResolver = Callable[[State, str | None, int], Action]
 """``resolver(state, skill, seed) -> action`` for the WORLD node ``state`` is at."""
@@ -57,10 +58,7 @@ def find_world(game_id: str, options: Mapping[str, Any]) -> WorldResolver | None
 
 def require_world(world: WorldResolver | None, state: State) -> WorldResolver:
     if world is None:
-        raise GameError(
-            f"{state.spec.name} needs its physical world here, and none is installed "
-            "(install the project with pip, or choose an option without dexterity)"
-        )
+        raise GameError("world.not_installed", game=state.spec.name)
     return world
 
 
@@ -77,3 +75,11 @@ def world_seed(state: State) -> int:
     the number of actions so far, the same in every process and every run."""
     digest = hashlib.sha256(f"stormtable-world/{state.seed}/{len(state.history)}".encode()).digest()
     return int.from_bytes(digest[:8], "big")
+
+
+register(
+    {
+        "world.not_installed": "{game} needs its physical world here, and none is installed "
+        "(install the project with pip, or choose an option without dexterity)",
+    }
+)

@@ -1,7 +1,9 @@
 """The window and its frame loop: it owns the display, the scene stack, the settings and sounds.
 
 Scenes are swapped by one manager (:meth:`App.show`, :meth:`App.push`, :meth:`App.pop`) that calls
-their ``on_enter``, ``on_exit`` and ``on_resize`` hooks. F11 toggles fullscreen everywhere.
+their ``on_enter``, ``on_exit`` and ``on_resize`` hooks; a screen moves to another by name
+(:meth:`App.go`, :meth:`App.open`, :meth:`App.make`), found in :mod:`scenes.navigation`. F11
+toggles fullscreen everywhere.
 
 The loop ticks at 60 Hz always (input is read every 1/60 s, as before), but it draws and flips
 only when the picture can have changed: after any event (a key, a click, the mouse moving for a
@@ -20,10 +22,15 @@ import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pygame
 
 from game.paths import data_dir
+from game.version import version
+from scenes import language, navigation
+from scenes.icon import window_icon
+from scenes.navigation import To
 from scenes.scene import Scene
 from scenes.store import Settings, Store
 from scenes.strings import text
@@ -48,10 +55,14 @@ class App:
         widget_fonts = sys.modules.get("pygame_menu.font")  # loaded only once a form was shown
         if widget_fonts is not None:
             widget_fonts._cache.clear()
-        pygame.display.set_caption(text("title"))
+        pygame.display.set_icon(window_icon())  # before the window opens: some systems read it only then
         pygame.key.set_repeat(350, 40)
         self.store = store or Store()
         self.settings: Settings = self.store.load_settings()
+        language.set_language(self.settings.language or language.system_language())
+        pygame.display.set_caption(text("title"))
+        self.language_asked: str | None = None
+        """A language chosen in the settings, put into effect at the start of the next frame."""
         self.windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
         self.fullscreen = False
         self.stack: list[Scene] = []
@@ -78,6 +89,25 @@ class App:
     @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
+
+    def make(self, name: To, *args: Any, **kwargs: Any) -> Any:
+        """The screen ``name`` (:class:`scenes.navigation.To`) built for this window, not shown;
+        None when it cannot be made (a saved game that cannot be played on)."""
+        return navigation.maker(name)(self, *args, **kwargs)
+
+    def go(self, name: To, *args: Any, **kwargs: Any) -> Any:
+        """Replace every scene with the screen ``name``; returns it, or None when none was made."""
+        scene = self.make(name, *args, **kwargs)
+        if scene is not None:
+            self.show(scene)
+        return scene
+
+    def open(self, name: To, *args: Any, **kwargs: Any) -> Any:
+        """Put the screen ``name`` on top (an overlay); returns it, or None when none was made."""
+        scene = self.make(name, *args, **kwargs)
+        if scene is not None:
+            self.push(scene)
+        return scene
 
     def show(self, scene: Scene) -> None:
         """Replace every scene with ``scene``."""
@@ -140,6 +170,21 @@ class App:
         self.sounds.volume = self.settings.volume
         self.sounds.muted = self.settings.muted
 
+    def choose_language(self, code: str) -> None:
+        """Switch every screen to another language (at the next frame: the form whose control
+        asked is rebuilt then, not from inside its own callback)."""
+        self.settings.language = code
+        self.save_settings()
+        self.language_asked = code
+
+    def apply_language(self) -> None:
+        code, self.language_asked = self.language_asked, None
+        language.set_language(code)
+        pygame.display.set_caption(text("title"))
+        for scene in self.stack:
+            scene.on_language()
+        self.redraw()
+
     def save_settings(self) -> None:
         if not self.persist:
             return
@@ -165,6 +210,8 @@ class App:
                 self.toggle_fullscreen()
             elif self.scene is not None:
                 self.scene.on_event(event)
+        if self.language_asked is not None:
+            self.apply_language()
         moving = self.animating()
         for scene in list(self.stack):
             scene.on_update(dt)
@@ -211,14 +258,27 @@ def no_display() -> bool:
     return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
+class VersionAction(argparse.Action):
+    """``--version``: read from pyproject.toml only when asked (not on every start)."""
+
+    def __init__(self, option_strings, dest, **kwargs) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:
+        print(f"stormtable {version()}")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="stormtable", description=text("cli_description"))
+    parser.add_argument("--version", action=VersionAction, help="print the version and exit")
     parser.add_argument("--autoplay", metavar="GAME", help="watch computer players play GAME")
     parser.add_argument("--players", type=int, default=3, help="seats for --autoplay (default 3)")
     parser.add_argument("--seed", type=int, default=0, help="seed for --autoplay (default 0)")
     parser.add_argument("--frames", type=int, help="quit after this many frames")
     parser.add_argument("--screenshot", type=Path, help="save the last frame as PNG")
     parser.add_argument("--size", default="1280x720", help="window size, e.g. 800x600")
+    parser.add_argument("--replay", type=Path, metavar="FILE", help="watch a saved game move by move")
     parser.add_argument("--smoke", action="store_true", help="open every screen headless, then exit")
     return parser
 
@@ -239,7 +299,7 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["SDL_AUDIODRIVER"] = "dummy"
         from scenes.smoke import smoke
 
-        return smoke()  # a failure raises with its traceback: the exit is non-zero
+        return smoke(App)  # a failure raises with its traceback: the exit is non-zero
     try:
         return play(args)
     except Exception:
@@ -253,7 +313,7 @@ def report_crash(details: str) -> None:
     try:
         log = data_dir() / "crash.log"
         with log.open("a", encoding="utf-8") as handle:
-            handle.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')}\n{details}\n")
+            handle.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} stormtable {version()}\n{details}\n")
     except OSError:
         pass
     message = text("crash_message", log=log or "-")
@@ -273,6 +333,25 @@ def play(args: argparse.Namespace) -> int:
         print(text("no_screenshot_folder", folder=args.screenshot.parent), file=sys.stderr)
         return 2
     size = parse_size(args.size)
+    if args.replay is not None:
+        from game import documents
+        from game.core import GameError
+        from game.match import Seat, seats_from_meta
+        try:
+            doc = documents.read_document(args.replay)
+            state = documents.from_json(doc, where=args.replay.name)
+        except GameError as exc:
+            print(f"stormtable: {exc}", file=sys.stderr)
+            return 2
+        try:
+            seats = seats_from_meta(doc.get("meta"), state.players)
+        except GameError:  # a save made on the command line says nothing of its seats
+            seats = [Seat("human", text("setup_seat", n=n + 1)) for n in range(state.players)]
+        app = App(size)
+        app.persist = False
+        app.go(To.REPLAY, state, seats)
+        app.run(args.frames, args.screenshot)
+        return 0
     if args.autoplay is not None:
         from scenes.autoplay import autoplay_scene
 
@@ -284,12 +363,9 @@ def play(args: argparse.Namespace) -> int:
         app = App(size)
         app.persist = False
         app.show(scene_factory(app))
-        app.run(args.frames, args.screenshot, until=lambda: type(app.scene).__name__ == "ResultsScene")
+        app.run(args.frames, args.screenshot, until=lambda: navigation.is_at(app.scene, To.RESULTS))
         return 0
-    else:
-        from scenes.menu import MenuScene
-
-        app = App(size)
-        app.show(MenuScene(app))
+    app = App(size)
+    app.go(To.MENU)
     app.run(args.frames, args.screenshot)
     return 0

@@ -8,9 +8,10 @@ from game import registry
 from game.bots import bot_kinds
 from game.core import GameError
 from game.match import Seat
+from scenes.games import has_table, table_ids
+from scenes.navigation import To
 from scenes.scene import Scene
 from scenes.strings import text
-from scenes.tables import VIEWS, has_table
 
 PREFERRED = ("medium", "heuristic", "average")
 
@@ -28,14 +29,12 @@ def autoplay_scene(game_id: str, players: int, seed: int) -> Callable[..., Scene
     except GameError as exc:
         raise ValueError(str(exc)) from None
     if not has_table(game_id):
-        raise ValueError(text("no_table", game=spec.name, tables=", ".join(VIEWS)))
+        raise ValueError(text("no_table", game=spec.name, tables=", ".join(table_ids())))
     names = text("default_names").split(",")[1:]
     seats = [Seat(autoplay_kind(game_id), names[i % len(names)]) for i in range(players)]
 
     def make(app) -> Scene:
-        from scenes.table import TableScene
-
         app.settings.bot_speed = "fast"
-        return TableScene.new(app, game_id, seats, {}, seed=seed, autosave=False)
+        return app.make(To.NEW_TABLE, game_id, seats, {}, seed=seed, autosave=False)
 
     return make

@@ -10,8 +10,8 @@ from collections.abc import Callable, Sequence
 
 import pygame_menu
 
+from scenes.form import FormScene
 from scenes.theme import CARD
-from scenes.ui.widgets import FormScene
 
 
 class ChoiceScene(FormScene):

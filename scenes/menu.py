@@ -11,6 +11,9 @@ import pygame
 
 from game import registry
 from game.core import GameSpec
+from scenes import games
+from scenes.games import game_name
+from scenes.navigation import To
 from scenes.scene import Scene
 from scenes.store import SavedGame
 from scenes.strings import plural, text
@@ -19,7 +22,6 @@ from scenes.ui import draw
 from scenes.ui import text as ui_text
 from scenes.ui.cache import picture_cache
 from scenes.ui.input import Focus, Target
-from scenes.ui.pictures import picture
 
 GAP = 18
 
@@ -27,7 +29,7 @@ GAP = 18
 @picture_cache
 def picture_surface(game_id: str, size: tuple[int, int]) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
-    picture(surface, game_id, surface.get_rect())
+    games.picture(game_id)(surface, surface.get_rect())
     return surface
 
 
@@ -87,9 +89,9 @@ class MenuScene(Scene):
             strip = pygame.Rect(0, 0, card.width - 2 * pad, max(int(30 * u), card.height // 7))
             strip.midbottom = (card.centerx, card.bottom - pad)
             self.resume_rects[spec.id] = strip
-        names = ("practice", "settings", "quit")
-        button_w = min(int(230 * u), (width - 4 * GAP) // 3)
-        left = (width - 3 * button_w - 2 * GAP) // 2
+        names = ("practice", "history", "settings", "quit")
+        button_w = min(int(230 * u), (width - 5 * GAP) // 4)
+        left = (width - 4 * button_w - 3 * GAP) // 2
         self.buttons = {
             name: pygame.Rect(left + i * (button_w + GAP), self.bottom.top, button_w, bar_h)
             for i, name in enumerate(names)
@@ -105,37 +107,30 @@ class MenuScene(Scene):
                 resume = lambda game_id=spec.id: self.do_resume(game_id)  # noqa: E731
                 out.append(Target(f"resume:{spec.id}", self.resume_rects[spec.id], resume, hotkey))
         out.append(Target("practice", self.buttons["practice"], self.practice, pygame.K_p))
+        out.append(Target("history", self.buttons["history"], self.history, pygame.K_h))
         out.append(Target("settings", self.buttons["settings"], self.settings, pygame.K_s))
         out.append(Target("quit", self.buttons["quit"], self.app.quit, pygame.K_q))
         return out
 
     # -- actions -------------------------------------------------------------------------
     def choose(self, spec: GameSpec) -> None:
-        from scenes.setup import SetupScene
-
-        self.app.show(SetupScene(self.app, spec.id))
+        self.app.go(To.SETUP, spec.id)
 
     def do_resume(self, game_id: str) -> None:
-        from scenes.table import TableScene
-
         saved = self.saves.get(game_id)
         if saved is None:
             return
-        scene = TableScene.resume(self.app, saved.state, saved.seats)
-        if scene is not None:
-            self.app.show(scene)
-        else:
+        if self.app.go(To.RESUMED_TABLE, saved.state, saved.seats) is None:
             self.on_enter()  # it was set aside with a notice: the menu shows that
 
     def practice(self) -> None:
-        from scenes.column_scene import ColumnScene
+        self.app.go(To.PRACTICE, back=MenuScene(self.app))
 
-        self.app.show(ColumnScene(self.app, back=MenuScene(self.app)))
+    def history(self) -> None:
+        self.app.go(To.HISTORY)
 
     def settings(self) -> None:
-        from scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open(To.SETTINGS)
 
     def animating(self) -> bool:
         return False  # nothing on the menu moves by itself: it is drawn after input only
@@ -183,8 +178,10 @@ class MenuScene(Scene):
         pygame.draw.rect(surface, ACCENT, rect, width=3 if lit else 1, border_radius=radius)
         pad = max(8, rect.width // 16)
         inner = rect.width - 2 * pad
-        size = ui_text.fit_size(spec.name, max(12, rect.width // 9), inner, bold=True)
-        name_rect = ui_text.blit(surface, spec.name, size, INK, True, midtop=(rect.centerx, rect.top + pad))
+        size = ui_text.fit_size(game_name(spec.id), max(12, rect.width // 9), inner, bold=True)
+        name_rect = ui_text.blit(
+            surface, game_name(spec.id), size, INK, True, midtop=(rect.centerx, rect.top + pad)
+        )
         count = text("players", low=spec.min_players, high=spec.max_players)
         count_rect = ui_text.blit(
             surface, count, max(10, rect.width // 16), ACCENT, midtop=(rect.centerx, name_rect.bottom + 4)

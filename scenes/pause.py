@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pygame_menu
 
+from scenes.form import FormScene
+from scenes.navigation import To
 from scenes.strings import text
-from scenes.ui.widgets import FormScene
 
 
 class PauseScene(FormScene):
@@ -31,16 +32,10 @@ class PauseScene(FormScene):
             super().on_draw(surface)
 
     def rules(self) -> None:
-        from scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app, self.table.state.spec.id))
+        self.app.open(To.RULES, self.table.state.spec.id)
 
     def settings(self) -> None:
-        from scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open(To.SETTINGS)
 
     def to_menu(self) -> None:
-        from scenes.menu import MenuScene
-
-        self.app.show(MenuScene(self.app))
+        self.app.go(To.MENU)

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import pygame
 
+from game.history import round_standings
+from scenes.games import game_name
+from scenes.navigation import To
 from scenes.scene import Scene
 from scenes.strings import text
 from scenes.theme import CARD, FELT, GOLD, MUTED
-from scenes.ui import draw, layout
+from scenes.ui import chart, draw, layout
 from scenes.ui import text as ui_text
 from scenes.ui.input import Focus, Target
 
@@ -20,6 +23,9 @@ class ResultsScene(Scene):
         self.result = state.result()
         self.names = table.names
         self.tables = table.view.results(self.result, state.observation(table.viewer))
+        self.standings = round_standings(state)
+        self.view_charts = table.view.result_charts(self.result, state.observation(table.viewer))
+        """Running standings per round: drawn as a chart where a match had two rounds or more."""
         self.focus = Focus()
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -42,9 +48,20 @@ class ResultsScene(Scene):
         self.app.show(self.table.rematch())
 
     def to_menu(self) -> None:
-        from scenes.menu import MenuScene
+        self.app.go(To.MENU)
 
-        self.app.show(MenuScene(self.app))
+    def charts(self) -> list[chart.Chart]:
+        """The standings after each round (where a game had two or more), then the view's own."""
+        out = []
+        if len(self.standings) >= 2:
+            series = [
+                chart.Series(name, [row[seat] for row in self.standings])
+                for seat, name in enumerate(self.names)
+            ]
+            out.append(
+                chart.Chart(text("chart_standings_title"), text("chart_round"), text("chart_points"), series)
+            )
+        return out + self.view_charts
 
     def on_event(self, event: pygame.event.Event) -> None:
         self.focus.handle(event, self.targets())
@@ -56,7 +73,7 @@ class ResultsScene(Scene):
         surface.fill(FELT)
         u = self.u
         width = surface.get_width()
-        title = text("results_title", game=self.table.state.spec.name)
+        title = text("results_title", game=game_name(self.table.state.spec.id))
         y = ui_text.blit(surface, title, int(34 * u), CARD, True, midtop=(width // 2, int(20 * u))).bottom
         winners = [self.names[s] for s in self.result.winners]
         key = "results_winner" if len(winners) == 1 else "results_winners"
@@ -72,6 +89,21 @@ class ResultsScene(Scene):
         col_w = min(int(560 * u), (width - int(40 * u)) // columns)
         left = (width - col_w * columns) // 2
         bottom = self.again.top - int(12 * u)
+        charts = self.charts()
+        if charts:  # side by side in the lower part, the tables above them
+            top = y + int((bottom - y) * 0.5)
+            width_each = (width - int(60 * u)) // len(charts)
+            for index, one in enumerate(charts):
+                plot = pygame.Rect(
+                    int(30 * u) + index * width_each, top, width_each - int(20 * u), bottom - top
+                )
+                heading = ui_text.blit(
+                    surface, one.title, int(18 * u), CARD, True, midtop=(plot.centerx, plot.top)
+                )
+                plot.top = heading.bottom + int(6 * u)
+                plot.height = bottom - plot.top
+                chart.line_chart(surface, plot, one.series, one.x_label, one.y_label, x_labels=one.x_labels)
+            bottom = top - int(10 * u)
         for index, (heading, rows) in enumerate(self.tables):
             x = left + index * col_w + int(10 * u)
             row_y = y + int(24 * u)

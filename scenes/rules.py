@@ -12,12 +12,13 @@ import re
 import pygame
 import pygame_menu
 
-from game import registry
-from scenes.assets import assets_dir, font, rulebook, rules_page
+from game.paths import assets_dir
+from scenes.form import FormScene
+from scenes.games import game_name, rulebook, rules_page
 from scenes.strings import text
 from scenes.theme import WHITE
 from scenes.ui import text as ui_text
-from scenes.ui.widgets import FormScene
+from scenes.ui.text import font
 
 BULLET = re.compile(r"^\s*[-•*]\s+")
 HEADING_WORDS = 60
@@ -78,7 +79,7 @@ class RulesScene(FormScene):
         self.game_id = game_id
 
     def menu_title(self) -> str:
-        return text("rules_title", game=registry.get(self.game_id).name)
+        return text("rules_title", game=game_name(self.game_id))
 
     def build(self, menu: pygame_menu.Menu) -> None:
         scale = self.scale()

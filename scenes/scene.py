@@ -1,13 +1,63 @@
-"""The screen interface: one class per screen, swapped by the window (like arcade's View)."""
+"""The screen interface: one class per screen, swapped by the window (like arcade's View).
+
+A screen knows its window only as a :class:`Host` (the window's side a screen may use), so this
+module needs no import of the app; screens reach each other by name through the host (see
+:mod:`scenes.navigation`), never by importing each other.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.navigation import To
+    from scenes.store import Settings, Store
+    from scenes.ui.sound import Sounds
+
+
+class Host(Protocol):
+    """What a screen may ask of the window it lives in (:class:`scenes.app.App` is one)."""
+
+    store: Store
+    settings: Settings
+    sounds: Sounds
+    fullscreen: bool
+    persist: bool
+    screen: pygame.Surface
+    stack: list[Scene]
+
+    @property
+    def scene(self) -> Scene | None: ...
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    def make(self, name: To, *args: Any, **kwargs: Any) -> Any:
+        """The screen ``name`` built, not shown (None when it cannot be made, as a failed resume)."""
+
+    def go(self, name: To, *args: Any, **kwargs: Any) -> Any:
+        """Replace every screen with the screen ``name``; returns it (None when none was made)."""
+
+    def open(self, name: To, *args: Any, **kwargs: Any) -> Any:
+        """Put the screen ``name`` on top of this one (an overlay); returns it."""
+
+    def show(self, scene: Scene) -> None: ...
+
+    def push(self, scene: Scene) -> None: ...
+
+    def pop(self) -> None: ...
+
+    def redraw(self) -> None: ...
+
+    def quit(self) -> None: ...
+
+    def toggle_fullscreen(self) -> None: ...
+
+    def apply_sound_settings(self) -> None: ...
+
+    def save_settings(self) -> None: ...
 
 
 class Scene:
@@ -16,7 +66,7 @@ class Scene:
     opaque = True
     """False for overlays (pause, hand-off) that draw over the scene below them."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     def on_enter(self) -> None:
@@ -27,6 +77,10 @@ class Scene:
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """The window has a new size: lay out again (never assume a fixed size)."""
+
+    def on_language(self) -> None:
+        """The window's language changed: every word is drawn anew (a form is built again)."""
+        self.on_resize(self.app.size)
 
     def on_event(self, event: pygame.event.Event) -> None:
         """Input; the default ignores it."""

@@ -1,12 +1,17 @@
-"""Settings: the computer players' pace (instant included), animation speed, volume, mute, fullscreen."""
+"""Settings: the language, the computer players' pace (instant included), animation speed, volume,
+mute, fullscreen."""
 
 from __future__ import annotations
 
 import pygame_menu
 
+from scenes import language
+from scenes.form import FormScene
+from scenes.language import LANGUAGES
+from scenes.navigation import To
 from scenes.store import ANIM_SPEEDS, BOT_DELAYS
 from scenes.strings import text
-from scenes.ui.widgets import FormScene, add_selector
+from scenes.ui.widgets import add_selector
 
 
 class SettingsScene(FormScene):
@@ -17,6 +22,14 @@ class SettingsScene(FormScene):
 
     def build(self, menu: pygame_menu.Menu) -> None:
         settings = self.app.settings
+        add_selector(
+            menu,
+            text("settings_language") + ": ",
+            [(words, code) for code, words in LANGUAGES.items()],
+            language.current(),
+            lambda _item, code: self.app.choose_language(code),
+            "language",
+        )
         self.pace(menu, "bot_speed", BOT_DELAYS)
         self.pace(menu, "anim_speed", ANIM_SPEEDS)
         menu.add.range_slider(
@@ -42,7 +55,11 @@ class SettingsScene(FormScene):
             state_text=on_off,
             toggleswitch_id="fullscreen",
         )
+        menu.add.button(text("settings_about"), self.about, button_id="about")
         menu.add.button(text("settings_back"), self.back)
+
+    def about(self) -> None:
+        self.app.open(To.ABOUT)
 
     def pace(self, menu: pygame_menu.Menu, name: str, choices: dict[str, float]) -> None:
         """A selector over named speeds (instant, fast, ...) for one setting."""

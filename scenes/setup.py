@@ -14,11 +14,14 @@ from game import registry
 from game.bots import bot_kinds
 from game.core import GameError, Option
 from game.match import HUMAN, Seat
-from scenes.strings import plural, text
-from scenes.tables import has_table
+from scenes.autoplay import autoplay_kind
+from scenes.form import FormScene
+from scenes.games import game_name, has_table
+from scenes.navigation import To
+from scenes.strings import message_words, plural, text
 from scenes.theme import GOLD
 from scenes.ui.text import readable
-from scenes.ui.widgets import FormScene, add_selector, add_text_input, set_selector_items
+from scenes.ui.widgets import add_selector, add_text_input, set_selector_items
 
 NAME_CHARS = 16
 
@@ -35,8 +38,6 @@ class SetupScene(FormScene):
             saved.get("players", min(max(2, self.spec.min_players), self.spec.max_players))
         )
         names = text("default_names").split(",")
-        from scenes.autoplay import autoplay_kind
-
         default_kind = autoplay_kind(game_id)
         self.seats: list[dict[str, str]] = [
             {"kind": HUMAN if i == 0 else default_kind, "name": names[i % len(names)]}
@@ -59,7 +60,7 @@ class SetupScene(FormScene):
         return max(self.spec.min_players, min(self.spec.max_players, value))
 
     def menu_title(self) -> str:
-        return text("setup_title", game=self.spec.name)
+        return text("setup_title", game=game_name(self.spec.id))
 
     # -- the form ------------------------------------------------------------------------
     def build(self, menu: pygame_menu.Menu) -> None:
@@ -70,7 +71,10 @@ class SetupScene(FormScene):
             menu.add.label(self.error, wordwrap=True, font_color=GOLD, font_size=small)
         if not has_table(self.spec.id):
             menu.add.label(
-                text("setup_no_table", game=self.spec.name), wordwrap=True, font_color=GOLD, font_size=small
+                text("setup_no_table", game=game_name(self.spec.id)),
+                wordwrap=True,
+                font_color=GOLD,
+                font_size=small,
             )
         menu.add.button(text("setup_start"), self.start, button_id="start")
         menu.add.button(text("setup_rules"), self.rules, button_id="rules")
@@ -146,7 +150,7 @@ class SetupScene(FormScene):
         default = opt.default
         if isinstance(default, bool):
             default = text("setup_on" if default else "setup_off")
-        words = text("setup_default", description=opt.description, default=default)
+        words = text("setup_default", description=message_words(opt.description, {}), default=default)
         menu.add.label(words, wordwrap=True, font_size=small)
 
     def set_players(self, _item: Any, value: int) -> None:
@@ -181,47 +185,37 @@ class SetupScene(FormScene):
     def start(self) -> None:
         """Start the chosen game; if this game has one in progress, ask first what to do with it."""
         if not has_table(self.spec.id):
-            self.error = text("setup_no_table", game=self.spec.name)
+            self.error = text("setup_no_table", game=game_name(self.spec.id))
             self.dirty = True
             return
         saved = self.app.store.load_autosave(self.spec.id)
         if saved is None:
             self.start_anew()
             return
-        from scenes.choice import ChoiceScene
-
         moves = len(saved.state.history)
         names = ", ".join(seat.name for seat in saved.seats)
-        question = plural("in_progress_body", moves, game=self.spec.name, names=names, moves=moves)
-        self.app.push(
-            ChoiceScene(
-                self.app,
-                text("in_progress_title", game=self.spec.name),
-                question,
-                [
-                    (text("in_progress_resume"), lambda: self.resume(saved)),
-                    (text("in_progress_new"), self.start_anew),
-                    (text("in_progress_back"), lambda: None),
-                ],
-            )
+        question = plural("in_progress_body", moves, game=game_name(self.spec.id), names=names, moves=moves)
+        self.app.open(
+            To.CHOICE,
+            text("in_progress_title", game=game_name(self.spec.id)),
+            question,
+            [
+                (text("in_progress_resume"), lambda: self.resume(saved)),
+                (text("in_progress_new"), self.start_anew),
+                (text("in_progress_back"), lambda: None),
+            ],
         )
 
     def resume(self, saved) -> None:
-        from scenes.table import TableScene
-
-        table = TableScene.resume(self.app, saved.state, saved.seats)
-        if table is not None:
-            self.app.show(table)
+        self.app.go(To.RESUMED_TABLE, saved.state, saved.seats)
 
     def start_anew(self) -> None:
         """Start the game as set up; a game of this game in progress is given up (the player said so)."""
-        from scenes.table import TableScene
-
         options = {k: ("" if v is None else v) for k, v in self.options.items()}
         try:
             options = self.spec.validate_options(options, self.players)
             seats = self.chosen_seats()
-            table = TableScene.new(self.app, self.spec.id, seats, options)
+            table = self.app.make(To.NEW_TABLE, self.spec.id, seats, options)
         except GameError as exc:
             self.error = text("setup_error", reason=str(exc))
             self.dirty = True
@@ -232,15 +226,14 @@ class SetupScene(FormScene):
             "options": options,
         }
         self.app.save_settings()
+        given_up = self.app.store.load_autosave(self.spec.id)
+        if given_up is not None:  # kept in the history when it was played for a while
+            self.app.store.record_history(given_up.state, given_up.seats)
         self.app.store.clear_autosave(self.spec.id)
         self.app.show(table)
 
     def rules(self) -> None:
-        from scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app, self.spec.id))
+        self.app.open(To.RULES, self.spec.id)
 
     def back(self) -> None:
-        from scenes.menu import MenuScene
-
-        self.app.show(MenuScene(self.app))
+        self.app.go(To.MENU)

@@ -2,37 +2,35 @@
 
 It runs with the dummy video and audio drivers, so it works on a build machine with no display,
 and it exercises what a frozen executable most often lacks: bundled fonts, rules pages,
-rulebooks, the widget library's data, every game module and the physics plugin. Any exception
+rulebooks, the widget library's data, every game module and the physics plugin, the Danish and
+German catalogues and Babel's data for them. Any exception
 ends it with the traceback and a non-zero exit.
 """
 
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from game import registry
 from game.match import Seat
+from scenes import language
+from scenes.autoplay import autoplay_kind
+from scenes.games import has_table
+from scenes.navigation import To
 from scenes.store import Store
-from scenes.tables import VIEWS
+from scenes.strings import text
 
 TABLE_FRAMES = 300
 
 
-def smoke() -> int:
-    """Open every scene; return 0 when all of them ran."""
-    from scenes.app import App
-    from scenes.autoplay import autoplay_kind
-    from scenes.column_scene import ColumnScene
-    from scenes.menu import MenuScene
-    from scenes.pause import PauseScene
-    from scenes.rules import RulesScene
-    from scenes.settings import SettingsScene
-    from scenes.setup import SetupScene
-    from scenes.table import TableScene
-
+def smoke(window: Callable[..., Any]) -> int:
+    """Open every scene in a ``window`` (the app's class, passed in: this module imports no
+    screen and not the app); return 0 when all of them ran."""
     with tempfile.TemporaryDirectory() as folder:
-        app = App((1280, 720), Store(Path(folder)))
+        app = window((1280, 720), Store(Path(folder)))
         app.persist = False
         app.settings.bot_speed = "instant"
 
@@ -40,30 +38,46 @@ def smoke() -> int:
             for _ in range(count):
                 app.frame(1 / 60)
 
-        app.show(MenuScene(app))
+        app.go(To.MENU)
         frames(5)
-        app.show(ColumnScene(app, back=MenuScene(app)))
+        app.go(To.PRACTICE, back=app.make(To.MENU))
         frames(30)
-        app.push(SettingsScene(app))
+        app.open(To.SETTINGS)
+        frames(5)
+        app.open(To.ABOUT)
         frames(5)
         for spec in registry.all_specs():
-            for scene in (SetupScene(app, spec.id), RulesScene(app, spec.id)):
-                app.show(scene)
+            for screen in (To.SETUP, To.RULES):
+                app.go(screen, spec.id)
                 frames(5)
-            if spec.id not in VIEWS:
+            if not has_table(spec.id):
                 print(f"smoke: {spec.name}: no table yet")
                 continue
             players = max(2, spec.min_players)
             seats = [Seat(autoplay_kind(spec.id), f"P{i}") for i in range(players)]
-            table = TableScene.new(app, spec.id, seats, {}, seed=1, autosave=False)
-            app.show(table)
+            table = app.go(To.NEW_TABLE, spec.id, seats, {}, seed=1, autosave=False)
             frames(TABLE_FRAMES)
-            app.push(PauseScene(app, table))
+            app.open(To.PAUSE, table)
             frames(5)
             app.pop()
             table.finish()
             frames(5)
+            replay = app.go(To.REPLAY, table.state, table.match.seats)
+            replay.goto(len(replay.replay))
+            frames(5)
             print(f"smoke: {spec.name}: {len(table.state.history)} moves in {TABLE_FRAMES} frames")
+        app.store.record_history(table.state, table.match.seats)  # a game in the history to list
+        app.go(To.HISTORY)
+        frames(5)
+        app.go(To.STATISTICS)
+        frames(5)
+        for code in ("da", "de"):  # the catalogues and Babel's data for them ship in the bundle
+            app.choose_language(code)
+            app.go(To.MENU)
+            frames(5)
+            app.open(To.SETTINGS)
+            frames(5)
+            print(f"smoke: language {code}: {text('settings_title')}, {language.number(1.5, 1)}")
         app.close()
     print("smoke: every scene ran")
     return 0

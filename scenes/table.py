@@ -26,9 +26,11 @@ import pygame
 from game.core import Action, Event, GameError, Move, State, events_seen_by
 from game.match import Match, Seat
 from game.world import find_world
+from scenes.games import game_name, view_class
+from scenes.live_world import LiveMoment
+from scenes.navigation import To
 from scenes.scene import Scene
 from scenes.strings import message_words, plural, text
-from scenes.tables import view_class
 from scenes.tables.base import Banner, DrawContext, Happening
 from scenes.theme import CARD, FELT, FELT_DARK, GOLD, MUTED, WHITE
 from scenes.ui import draw, layout
@@ -60,7 +62,10 @@ class TableScene(Scene):
         self.autosave = autosave
         match.on_action = self.saved
         self.names = [seat.name for seat in match.seats]
-        self.view = view_class(self.state.spec.id)(self)
+        view = view_class(self.state.spec.id)
+        self.world: LiveMoment | None = LiveMoment(self) if view.live_world else None
+        """The live physical world of WORLD moments, for a view that shows them live (the tornado)."""
+        self.view = view(self)
         self.log: deque[str] = deque(maxlen=LOG_LINES)
         self.flights = Flights()
         self.focus = Focus()
@@ -82,7 +87,7 @@ class TableScene(Scene):
         self.last_ctx: DrawContext | None = None
         self.panel_key: tuple = ()
         self.panel_image: pygame.Surface | None = None
-        self.log.append(text("log_start", game=self.state.spec.name))
+        self.log.append(text("log_start", game=game_name(self.state.spec.id)))
 
     # -- making tables -------------------------------------------------------------------
     @classmethod
@@ -103,7 +108,7 @@ class TableScene(Scene):
         try:
             match = Match(state, seats, find_world(state.spec.id, state.options))
         except GameError:
-            app.store.notices.append(text("resume_failed", game=state.spec.name))
+            app.store.notices.append(text("resume_failed", game=game_name(state.spec.id)))
             app.store.set_aside_save(state.spec.id)
             return None
         scene = cls(app, match)
@@ -126,8 +131,19 @@ class TableScene(Scene):
         self.pause_rect.midbottom = (self.panel.centerx, self.panel.bottom - int(12 * self.unit))
         self.view.layout(area, self.unit)
 
+    def on_language(self) -> None:
+        """Every word anew: the move log is described again, in the new language, from the
+        game's own moves."""
+        self.log.clear()
+        self.log.append(text("log_start", game=game_name(self.state.spec.id)))
+        self.replay_log()
+        self.panel_key = ()
+        super().on_language()
+
     def on_exit(self) -> None:
         self.match.close()
+        if self.world is not None:
+            self.world.close()
         self.view.close()
 
     # -- who looks, who acts -------------------------------------------------------------
@@ -153,6 +169,29 @@ class TableScene(Scene):
 
     def is_person(self, seat: int) -> bool:
         return 0 <= seat < len(self.match.seats) and self.match.seats[seat].human
+
+    def play_sound(self, name: str) -> None:
+        """A sound of the view's own (a die picked up, the ASSANO call)."""
+        self.app.sounds.play(name)
+
+    def motion_scale(self) -> float:
+        """The pace setting's factor for motion the view starts itself (0: no motion)."""
+        return self.app.settings.anim_scale()
+
+    def record_score(
+        self, board: str, name: str, score: int, **detail: Any
+    ) -> tuple[int | None, list[dict[str, Any]], str | None]:
+        """Enter a score on a high-score board: (its place or None, the board's top, a notice
+        when the file could not be read or written; the notice also goes to the menu)."""
+        from scenes.highscores import HighScores
+
+        scores = HighScores(self.app.store.folder)
+        notice = scores.notice
+        place = scores.add(board, name, score, **detail)
+        notice = scores.notice or notice
+        if notice:
+            self.app.store.notices.append(notice)
+        return place, scores.top(board), notice
 
     def waiting_words(self, seat: int) -> str:
         """The banner while someone decides unseen: a computer "is playing", a person has the turn."""
@@ -246,6 +285,7 @@ class TableScene(Scene):
             return
         try:
             if match.state.is_over():
+                self.app.store.record_history(match.state, match.seats)
                 self.app.store.clear_autosave(match.state.spec.id)
             else:
                 self.app.store.autosave(match.state, match.seats)
@@ -276,6 +316,8 @@ class TableScene(Scene):
             self.app.redraw()
         self.flights.update(dt)
         self.view.update(dt)
+        if self.world is not None:
+            self.world.update(dt)
         if self.banners:
             shown = len(self.banners)
             self.banners = [b for b in self.banners if self.clock - b[1] < b[2]]
@@ -297,8 +339,8 @@ class TableScene(Scene):
                 self.handoff = turn.seat
             else:  # nothing hidden, or one person: the table simply turns to whoever decides
                 self.set_viewer(turn.seat)
-        elif turn.who == "world" and self.view.live_world:
-            return  # the view runs the world live and calls perform() with its outcome
+        elif turn.who == "world" and self.world is not None:
+            return  # the live world (self.world) steps the moment and performs its outcome
         else:
             self.bot_wait += dt
             try:
@@ -310,11 +352,9 @@ class TableScene(Scene):
                 self.perform(action)
 
     def finish(self) -> None:
-        from scenes.results import ResultsScene
-
         self.finished = True
         self.app.sounds.play("win")
-        self.app.show(ResultsScene(self.app, self))
+        self.app.go(To.RESULTS, self)
 
     # -- input ---------------------------------------------------------------------------
     def targets(self) -> list[Target]:
@@ -324,9 +364,7 @@ class TableScene(Scene):
         return out
 
     def pause(self) -> None:
-        from scenes.pause import PauseScene
-
-        self.app.push(PauseScene(self.app, self))
+        self.app.open(To.PAUSE, self)
 
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -470,7 +508,7 @@ class TableScene(Scene):
         width = self.panel.width - int(24 * u)
         bottom = self.pause_rect.top - self.panel.top - int(8 * u)
         y = int(10 * u)
-        title = ui_text.blit(image, self.state.spec.name, int(22 * u), CARD, True, topleft=(x, y))
+        title = ui_text.blit(image, game_name(self.state.spec.id), int(22 * u), CARD, True, topleft=(x, y))
         y = title.bottom + int(6 * u)
         size = ui_text.readable(15 * u)
         for line in lines:

@@ -218,8 +218,10 @@ def step_towards(app, goal: str) -> None:
     """One person's step from the screen on top towards ``goal`` (keys and buttons only)."""
     now = ui.screen(app)
     game = goal in GAME_SCREENS
-    if now in ("RulesScene", "SettingsScene", "ColumnScene"):
+    if now in ("RulesScene", "SettingsScene", "ColumnScene", "AboutScene"):
         key(app, pygame.K_ESCAPE, 2)  # back to the screen below (setup, pause, menu)
+    elif now in ("HistoryScene", "StatisticsScene", "ReplayScene"):
+        key(app, pygame.K_ESCAPE, 2)  # towards the menu: replay and statistics to the history, it to the menu
     elif now == "MenuScene":
         if game and app.scene.saves:
             key(app, pygame.K_r, 2)
@@ -439,9 +441,9 @@ def test_headless_autoplay_saves_a_screenshot(tmp_path) -> None:
 
 def test_autoplay_of_a_game_without_a_table_exits_2(tmp_path, monkeypatch) -> None:
     from scenes import app as app_module
-    from scenes import tables
+    from scenes import games
 
-    monkeypatch.setattr(tables, "VIEWS", {"assano": tables.VIEWS["assano"]})
+    monkeypatch.delitem(games.TABLES, "opposites")
     monkeypatch.setenv("STORMTABLE_DATA", str(tmp_path))
     assert app_module.main(["--autoplay", "opposites", "--frames", "1"]) == 2
     assert app_module.main(["--autoplay", "chess", "--frames", "1"]) == 2

@@ -9,9 +9,13 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
+
+from scenes import language
+from scenes.strings import STRINGS, text
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -49,4 +53,14 @@ def test_the_executable_builds_and_passes_its_smoke_test(tmp_path) -> None:
     assert "every scene ran" in smoke.stdout
     for game in ("Assano", "Opposites", "Elements", "Tornado Ellie"):
         assert f"smoke: {game}:" in smoke.stdout
+    for code in ("da", "de"):  # the bundle speaks Danish and German, with their decimal comma
+        language.set_language(code)
+        said = f"smoke: language {code}: {text('settings_title')}, 1,5"
+        assert text("settings_title") != STRINGS["settings_title"] and said in smoke.stdout, smoke.stdout
     assert sorted(p.name for p in dist.iterdir()) == [name]  # it wrote nothing beside itself
+    if sys.platform != "win32":  # a Windows program without a console prints nowhere
+        told = subprocess.run(
+            [str(executable), "--version"], capture_output=True, text=True, env=env, timeout=120
+        )
+        version = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+        assert told.stdout.strip() == f"stormtable {version}"  # from the pyproject.toml inside the bundle

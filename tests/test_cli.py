@@ -8,6 +8,7 @@ import pytest
 
 from game import registry
 from game.cli import main
+from tests.fixtures import with_fixture_games
 
 KEYS = {
     "game",
@@ -21,7 +22,7 @@ KEYS = {
 }
 
 
-@pytest.mark.parametrize("game_id", registry.game_ids())
+@pytest.mark.parametrize("game_id", with_fixture_games())
 def test_simulate_prints_seat_figures_and_a_json_line(game_id: str, capsys) -> None:
     extra = ["--option", "dexterity=off"] if game_id == "tornado_ellie" else []
     spec = registry.get(game_id)

@@ -14,7 +14,9 @@ import pytest
 import scenes.tables.elements as elements
 from game.elements import DARK as DARK_FACE
 from game.elements import LIGHT
+from game.elements_sheet import Sheet
 from scenes.table import TableScene
+from scenes.tables.elements import drawing, pictures
 from scenes.ui import text as ui_text
 from tests import ui_helpers as ui
 from tests.ui_helpers import click, key, make_app, move_mouse, run, seats
@@ -69,13 +71,12 @@ def drawn_words(app, table):
 
     real_sheet = elements.sheet_image
 
-    def sheet_image(look, geo, marks, frozen, title, score, current):
+    def sheet_image(sheet, geo, marks, scores, full, frozen, title, current):
         state["sheet"] = title
         for cache in ("field_image", "sheet_base", "crossed_value"):
-            if hasattr(elements, cache):
-                getattr(elements, cache).cache_clear()
+            getattr(pictures, cache).cache_clear()
         try:
-            return real_sheet.__wrapped__(look, geo, marks, frozen, title, score, current)
+            return real_sheet.__wrapped__(sheet, geo, marks, scores, full, frozen, title, current)
         finally:
             state["sheet"] = None
 
@@ -92,7 +93,7 @@ def drawn_words(app, table):
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(ui_text, "blit", blit)
-        patch.setattr(elements, "sheet_image", sheet_image)
+        patch.setattr(drawing, "sheet_image", sheet_image)
         patch.setattr(view, "draw", draw)
         app.redraw()  # a still table draws only when asked: the frames in the block draw it
         yield seen
@@ -128,14 +129,14 @@ def test_a_crossed_number_stays_legible_under_its_cross(tmp_path) -> None:
     play_picks(app, table, 12)
     obs = table.obs
     view = table.view
-    look = elements.Look.read(obs["layout"])
+    sheet = Sheet.from_json(obs["layout"])
     cell = view.own_geo.cell
     marks = obs["sheets"][0]["marks"]
     shot = app.screen.copy()
     checked = 0
     for row in range(6):
-        for index in range(min(marks[row], len(look.values[row]) - 1) + 1):
-            kind, value = look.fill(row, index), look.values[row][index]
+        for index in range(marks[row] + 1):
+            kind, value = elements.fill(sheet, row, index), sheet.values[row][index]
             ink = np.array(elements.ink_for(kind) if kind else elements.INK)
             glyph, ring = glyph_masks(
                 elements.field_image(kind, value, cell, True), elements.field_image(kind, value, cell, False)
@@ -161,8 +162,8 @@ def test_a_crossed_number_stays_legible_under_its_cross(tmp_path) -> None:
 def test_every_other_sheet_can_be_read(tmp_path, monkeypatch, size, players) -> None:
     app, table = open_table(tmp_path, ["human"] + ["heuristic"] * (players - 1), size=size, seed=3)
     play_picks(app, table, 2)
-    look = elements.Look.read(table.obs["layout"])
-    values = {elements.signed(v) for row in look.values for v in row}
+    sheet = Sheet.from_json(table.obs["layout"])
+    values = {elements.signed(v) for row in sheet.values for v in row}
     for seat in range(1, players):
         tab = next((t for t in table.targets() if t.key == ("sheet", seat)), None)
         if tab is not None:  # one sheet at a time: its tab shows it
@@ -180,7 +181,7 @@ def test_every_other_sheet_can_be_read(tmp_path, monkeypatch, size, players) -> 
 
 
 def helper_table(tmp_path, monkeypatch, size, rows):
-    monkeypatch.setattr("game.bots.elements_hint.hint", lambda state, wait=False: rows(state))
+    monkeypatch.setattr("game.bots.elements_hint.hint_for", lambda obs, legal, wait=False: rows(legal))
     app, table = open_table(tmp_path, ["human"], size=size, seed=5)
     ui.settle(app, table)
     key(app, pygame.K_h)
@@ -190,7 +191,7 @@ def helper_table(tmp_path, monkeypatch, size, rows):
 
 @pytest.mark.parametrize("size", [(800, 600), (1024, 768), (1280, 720), (1600, 900), (2560, 1440)])
 def test_the_helpers_working_out_line_fits_its_box(tmp_path, monkeypatch, size) -> None:
-    app, table = helper_table(tmp_path, monkeypatch, size, lambda state: [])
+    app, table = helper_table(tmp_path, monkeypatch, size, lambda legal: [])
     with drawn_words(app, table) as seen:
         run(app)
     parts = [w for w in seen if w.sheet is None and w.words.strip() and w.words in WAIT]
@@ -202,8 +203,7 @@ def test_the_helpers_working_out_line_fits_its_box(tmp_path, monkeypatch, size) 
 
 
 def test_the_helper_never_shows_a_negative_zero(tmp_path, monkeypatch) -> None:
-    def rows(state):
-        legal = state.legal_actions()
+    def rows(legal):
         worths = [100.0, 99.96, 97.04] + [90.0] * len(legal)
         return list(zip(legal, worths, strict=False))
 
@@ -273,8 +273,8 @@ def states_at_800x600(app, table):
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_no_words_on_the_table_are_below_12_px_at_800x600(tmp_path, monkeypatch, players) -> None:
     monkeypatch.setattr(
-        "game.bots.elements_hint.hint",
-        lambda state, wait=False: [(a, 50.0 - i) for i, a in enumerate(state.legal_actions())],
+        "game.bots.elements_hint.hint_for",
+        lambda obs, legal, wait=False: [(a, 50.0 - i) for i, a in enumerate(legal)],
     )
     app, table = open_table(tmp_path, ["human"] + ["heuristic"] * (players - 1), seed=7)
     play_picks(app, table, 3)

@@ -54,7 +54,8 @@ def test_every_automatic_insurance_piece_is_in_the_move_log(tmp_path) -> None:
     app, table = open_table(tmp_path, ["shaky", "average", "shaky", "average"], seed=0)
     wait_until(app, lambda: len(table.state.history) >= 86, 40000, "the 86th move")
     assert table.state.action_text(table.state.history[85]) == "insure house"
-    line = table.log[-1]
+    line = " ".join(list(table.log)[-6:])  # the move's line, then a line per event
+    assert "P3 takes a house back from the insurance" in line, line
     assert "P1 gets a tree back from the insurance" in line, line
     assert "P2 gets a house back from the insurance" in line, line
 

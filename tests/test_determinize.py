@@ -20,6 +20,7 @@ from game.core import WORLD, State
 from game.opposites import OppositesState
 from game.tornado_ellie import TornadoEllieState
 from tests.assano_helpers import rig
+from tests.fixtures import with_fixture_games
 from tests.protocol_checks import check_determinization, random_options, same_state
 
 FAST = {"tornado_ellie": {"dexterity": "off"}, "assano": {"target": 0}}
@@ -65,7 +66,7 @@ def walk(game_id: str, seed: int, steps: int) -> tuple[State, random.Random]:
     return state, rng
 
 
-@pytest.mark.parametrize("game_id", registry.game_ids())
+@pytest.mark.parametrize("game_id", with_fixture_games())
 def test_determinizations_keep_their_promises_over_many_positions_and_observers(game_id: str) -> None:
     """Over a thousand positions and observers per game: the observation is unchanged, every
     listed action applies, the original is untouched, only what the observer sees matters, and
@@ -181,6 +182,6 @@ def test_elements_determinizations_differ_only_in_the_future_rolls() -> None:
 def test_determinize_is_part_of_the_protocol() -> None:
     """Declared abstract in ``State``: a game without it cannot even be instantiated."""
     assert getattr(State.determinize, "__isabstractmethod__", False)
-    for game_id in registry.game_ids():
+    for game_id in with_fixture_games():
         state_class = registry.get(game_id).state_class
         assert state_class.determinize is not State.determinize

@@ -22,6 +22,7 @@ from tests.test_elements_bot_levels import tiny_solo
 from tests.ui_helpers import click, key, make_app, play_by_clicks, run
 
 REAL_HINT = elements_hint.hint
+REAL_HINT_FOR = elements_hint.hint_for
 
 
 @pytest.fixture(autouse=True)
@@ -30,11 +31,11 @@ def quick_helper(tmp_path, monkeypatch):
     values a pick by its row (light lowest), and keep every file in the test's folder."""
     monkeypatch.setenv("STORMTABLE_DATA", str(tmp_path))
 
-    def fake_hint(state, wait=False):
-        worth = [(a, 100.0 - (a & 7) - (a >> 3) / 10) for a in state.legal_actions()]
+    def fake_hint(obs, legal, wait=False):
+        worth = [(a, 100.0 - (a & 7) - (a >> 3) / 10) for a in legal]
         return sorted(worth, key=lambda item: -item[1])
 
-    monkeypatch.setattr("game.bots.elements_hint.hint", fake_hint)
+    monkeypatch.setattr("game.bots.elements_hint.hint_for", fake_hint)
 
 
 def open_table(tmp_path, kinds, seed=1, size=(1280, 720), autosave=False, options=None):
@@ -335,7 +336,7 @@ def test_the_solo_helper_shows_the_best_pick_and_what_each_choice_is_worth(tmp_p
     """The real helper (on a small sheet, so its exact table is computed at once): H shows it,
     the die of its best pick gets the gold mark and no other die does, the picks listed are the
     helper's in its order; clicking that die makes that pick; H hides the mark again."""
-    monkeypatch.setattr(elements_hint, "hint", REAL_HINT)
+    monkeypatch.setattr(elements_hint, "hint_for", REAL_HINT_FOR)
     app = make_app(tmp_path)
     table = ui.open_position(app, tiny_solo(5), ["human"])
     settle(app, table)

@@ -14,6 +14,7 @@ from game import core, registry
 from game.core import DOCUMENT_FORMAT, IllegalAction
 from game.tornado_ellie import TornadoEllieState
 from game.tornado_ellie_actions import STOOD
+from tests.fixtures import with_fixture_games
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -42,7 +43,7 @@ def test_a_world_decision_is_told_apart_and_its_outcomes_are_validated_not_liste
     assert not state.is_world()
 
 
-@pytest.mark.parametrize("game_id", registry.game_ids())
+@pytest.mark.parametrize("game_id", with_fixture_games())
 def test_at_a_seats_decision_the_list_is_exact(game_id: str) -> None:
     spec = registry.get(game_id)
     state = spec.new_game(max(2, spec.min_players), {}, 3)

@@ -25,9 +25,10 @@ from game.cli import main
 from game.core import SEED_MAX, GameError, OptionError
 from game.documents import FIELDS
 from game.elements_sheet import ASSETS, SHIPPED_SHEETS
+from tests.fixtures import with_fixture_games
 from tests.protocol_checks import snapshot
 
-GAMES = registry.game_ids()
+GAMES = with_fixture_games()
 FAST = {"tornado_ellie": {"dexterity": "physics"}, "assano": {"target": 0}}
 """Tornado Ellie with WORLD nodes (outcomes come from the test's own world, below)."""
 

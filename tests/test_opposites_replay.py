@@ -30,8 +30,17 @@ def fingerprint() -> str:
     return digest.hexdigest()
 
 
+ADDED = {"tornado_draws", "counter_draws", "end_draws"}
+"""Observation keys added since (derived facts the table reads): the digest covers the others."""
+ADDED_PILE = {"needs", "twos_placed", "run_draws", "twos_draws", "next_two_draws"}
+ADDED_TORNADO = {"draws"}
+
+
 def mover_view(state: State) -> list[tuple[str, Any]]:
-    return sorted(state.observation(state.current_player()).items())
+    obs = state.observation(state.current_player())
+    obs["piles"] = [{k: v for k, v in p.items() if k not in ADDED_PILE} for p in obs["piles"]]
+    obs["tornados"] = [{k: v for k, v in t.items() if k not in ADDED_TORNADO} for t in obs["tornados"]]
+    return sorted((k, v) for k, v in obs.items() if k not in ADDED)
 
 
 def test_the_engine_plays_every_game_as_it_did_before() -> None:

@@ -114,7 +114,7 @@ def test_a_placement_refused_by_the_most_cards_rule_shows_the_engines_reason(tmp
     click(app, target(table, ("pile", 1)).center)  # F5 on W9 fits, but loses a card
     assert table.obs["piles"][1]["top"] == "W9"
     assert "impossible to place the most cards your hand allows this turn (3)" in table.message
-    assert table.message == state.explain_illegal(state.parse_action("place F5 2"))
+    assert table.message == str(state.explain_illegal(state.parse_action("place F5 2")))
 
 
 def test_a_card_is_dragged_onto_a_pile(tmp_path) -> None:
@@ -190,7 +190,7 @@ def test_countering_a_tornado_is_offered_only_to_a_holder_and_accepting_always(t
     click(app2, target(table, "accept").center)
     assert table.obs["phase"] == "place"
     assert table.obs["hand_sizes"][1] == 1 + 2
-    assert "P1 accepts the Tornado. P1 draws 2." in table.log[-1]
+    assert "P1 accepts the Tornado. P1 draws 2 for the Tornado." in table.log[-1]
 
 
 # -- draws, 2s, 8s, the draw pile --------------------------------------------------------------

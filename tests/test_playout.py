@@ -13,10 +13,11 @@ import pytest
 from game import registry
 from game.core import WORLD, Action, State
 from game.opposites import END, OppositesState
+from tests.fixtures import with_fixture_games
 from tests.protocol_checks import snapshot
 from tests.test_determinize import walk
 
-GAMES = registry.game_ids()
+GAMES = with_fixture_games()
 
 
 def replayed(start: State, played: State) -> State:

@@ -9,9 +9,10 @@ import pytest
 
 from game import documents, registry
 from game.core import FormatError, OptionError
+from tests.fixtures import with_fixture_games
 from tests.protocol_checks import play_checked, random_options, snapshot
 
-GAMES = registry.game_ids()
+GAMES = with_fixture_games()
 FAST = {"tornado_ellie": {"dexterity": "off"}}
 """Options that keep these protocol sweeps quick; the physics is tested on its own."""
 

@@ -697,3 +697,42 @@ class HotSeat:
 
     def close(self) -> None:
         self.app.frame = self.original
+
+
+class DrawnText:
+    """Every string any font renders while it is active (the table's text and pygame-menu's
+    widgets alike): ``pygame.font.Font`` is replaced by a subclass that records, and the font
+    caches are emptied so every face is made anew from it."""
+
+    def __init__(self, monkeypatch) -> None:
+        import sys
+
+        from scenes.ui import text as ui_text
+
+        self.words: list[str] = []
+        recorder = self
+
+        class RecordingFont(pygame.font.Font):
+            def render(self, text, *args, **kwargs):
+                recorder.words.append(str(text))
+                return super().render(text, *args, **kwargs)
+
+        monkeypatch.setattr(pygame.font, "Font", RecordingFont)
+        ui_text.font.cache_clear()
+        ui_text.clear()
+        widget_fonts = sys.modules.get("pygame_menu.font")
+        if widget_fonts is not None:
+            widget_fonts._cache.clear()
+
+    def english(self, allowed: Sequence[str] = ()) -> list[str]:
+        """The drawn strings with a plain ASCII word of two letters or more in them (in the
+        pseudo language every catalogued letter is accented, so such a word came from outside the
+        catalogue), but for the ``allowed`` words (names typed by people, the brand)."""
+        import re
+
+        found = []
+        for words in dict.fromkeys(self.words):
+            plain = re.findall(r"(?<![^\W\d_])[A-Za-z]{2,}(?![^\W\d_])", words)
+            if [word for word in plain if word not in allowed]:
+                found.append(words)
+        return found

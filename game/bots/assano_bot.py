@@ -45,9 +45,9 @@ class AssanoBot(Bot):
             return TAKE if TAKE in legal else legal[0]
         hand = [CARD_BY_TEXT[t] for t in observation["hand"]]
         colours = Counter(c >> 4 for c in hand if c < WILD)
-        seat, players = observation["seat"], len(observation["hand_sizes"])
+        seat = observation["seat"]
         sizes = observation["hand_sizes"]
-        nxt = (seat + observation["direction"]) % players
+        nxt = observation["next"]  # the engine says who plays next
         next_close = sizes[nxt] <= CLOSE_TO_OUT
         anyone_close = any(n <= CLOSE_TO_OUT for s, n in enumerate(sizes) if s != seat)
         others_exist = any(a >> 3 < WILD for a in plays)

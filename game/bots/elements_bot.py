@@ -15,13 +15,12 @@ Weights were tuned by playing one heuristic bot against random ones on the shipp
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from game.bots.base import Bot
 from game.core import Action
 from game.elements import FACES, LIGHT, NONE
-from game.elements_sheet import COLOUR_LETTERS, DARK, ELEMENTS
+from game.elements_sheet import DARK, Sheet
 
 VARIETY = 0.6
 """Points per extra distinct colour among the next fields: fewer future misses."""
@@ -31,29 +30,20 @@ DENIAL = 0.05
 """Weight of what a die would give the next picker: a tie-break (a larger weight lost games)."""
 
 
-@dataclass(frozen=True)
 class Layout:
-    """The sheet as the bot needs it: values and next-field colours per row."""
+    """The sheet as the bot needs it: the sheet's own rules (:class:`Sheet`, the one parser the
+    engine and the table use too) and a few sums of its values."""
 
-    values: tuple[tuple[int, ...], ...]
-    colours: tuple[tuple[int, ...], ...]
-    arrows: tuple[int, ...]
+    def __init__(self, sheet: Sheet) -> None:
+        self.sheet = sheet
+        self.values = sheet.values
+        self.colours = sheet.colours
+        self.arrows = sheet.arrows
+        self.full = sheet.full
 
     @classmethod
     def read(cls, doc: dict[str, Any]) -> Layout:
-        rows = [doc["element_rows"][e] for e in ELEMENTS]
-        return cls(
-            values=(
-                *(tuple(r["values"]) for r in rows),
-                tuple(doc["dark_row"]["values"]),
-                tuple(doc["light_row"]["values"]),
-            ),
-            colours=tuple(tuple(COLOUR_LETTERS.find(c) for c in r["colours"]) for r in rows),
-            arrows=tuple(r["arrow"] for r in rows),
-        )
-
-    def full(self, marks: list[int], row: int) -> bool:
-        return marks[row] == len(self.values[row]) - 1
+        return cls(Sheet.from_json(doc))
 
     def gain(self, marks: list[int], row: int) -> int:
         """Points of crossing the next field of ``row``."""
@@ -62,16 +52,8 @@ class Layout:
 
     def best_fit_gain(self, marks: list[int], frozen: bool, face: int) -> float:
         """The most a player could gain by using a die with this face (-inf when unusable)."""
-        if face == DARK:
-            if frozen or self.full(marks, DARK):
-                return float("-inf")
-            return self.gain(marks, DARK)
-        best = float("-inf")
-        for row in range(4):
-            nxt = marks[row] + 1
-            if nxt < len(self.colours[row]) and self.colours[row][nxt] == face:
-                best = max(best, self.gain(marks, row))
-        return best
+        gains = [self.gain(marks, row) for row in self.sheet.fits(marks, face, frozen)]
+        return max(gains, default=float("-inf"))
 
     def variety(self, marks: list[int]) -> int:
         """Distinct colours among the next fields of the open element rows."""

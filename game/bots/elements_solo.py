@@ -53,8 +53,8 @@ from pathlib import Path
 
 import numpy as np
 
-from game.elements import DIE_FACES, LIGHT, MAX_DARK_SHOWN, NONE, SOLO_ROWS_TO_END, dice_for
-from game.elements_sheet import COLOUR_LETTERS, DARK, ELEMENTS, ElementRow, Sheet
+from game.elements import DIE_FACES, LIGHT, MAX_DARK_SHOWN, SOLO_ROWS_TO_END, dice_for
+from game.elements_sheet import DARK, Sheet
 from game.paths import data_dir
 
 SOLVER_VERSION = 1
@@ -99,22 +99,8 @@ def sheet_key(sheet: Sheet, rows: int = SOLO_ROWS_TO_END, dice: int = 4, hazard:
 
 
 def layout_sheet(doc: dict) -> Sheet:
-    """The sheet an observation's ``layout`` shows (its file format), without checking it again:
-    it comes from a game whose sheet was checked when the game started."""
-    rows = [doc["element_rows"][e] for e in ELEMENTS]
-    return Sheet(
-        doc.get("name", ""),
-        tuple(
-            ElementRow(
-                tuple(r["values"]),
-                (-1, *(COLOUR_LETTERS.index(c.upper()) for c in r["colours"][1:])),
-                r["arrow"],
-            )
-            for r in rows
-        ),
-        tuple(doc["dark_row"]["values"]),
-        tuple(doc["light_row"]["values"]),
-    )
+    """The sheet an observation's ``layout`` shows (:meth:`Sheet.from_json`, the one parser)."""
+    return Sheet.from_json(doc)
 
 
 @dataclass
@@ -387,61 +373,25 @@ Marks = tuple[int, ...]
 class SheetRules:
     """One sheet's rules on marks tuples: which rows a face fits, where a miss goes, the score.
 
-    They mirror :class:`game.elements.ElementsState` for one sheet;
-    ``tests/test_elements_bot_levels.py`` checks them against it."""
+    They are the sheet's own (:class:`game.elements_sheet.Sheet`, which the engine plays by too);
+    the dark row's freeze is read off the marks (see the module's text)."""
 
     def __init__(self, sheet: Sheet) -> None:
         self.sheet = sheet
         self.lengths = sheet.lengths
-        self.arrows = tuple(row.arrow for row in sheet.elements)
-        self.colours = tuple(row.colours for row in sheet.elements)
-
-    # -- one sheet's rules -----------------------------------------------------------------------
-    def full(self, marks: Marks, row: int) -> bool:
-        return marks[row] == self.lengths[row] - 1
-
-    def completed(self, marks: Marks) -> int:
-        return sum(self.full(marks, r) for r in range(6))
-
-    def score(self, marks: Marks) -> int:
-        return sum(self.sheet.row_values(r)[m] for r, m in enumerate(marks))
-
-    def frozen(self, marks: Marks) -> bool:
-        return not self.full(marks, DARK) and all(marks[r] >= self.arrows[r] for r in range(4))
-
-    def cross(self, marks: Marks, target: int) -> Marks:
-        if target == NONE:
-            return marks
-        out = list(marks)
-        out[target] += 1
-        return tuple(out)
-
-    def fits(self, marks: Marks, face: int) -> list[int]:
-        if face == DARK:
-            return [] if self.frozen(marks) or self.full(marks, DARK) else [DARK]
-        return [
-            r
-            for r in range(4)
-            if marks[r] + 1 < self.lengths[r] and self.colours[r][marks[r] + 1] == face
-        ]
-
-    def miss_targets(self, marks: Marks, face: int) -> list[int]:
-        open_rows = [r for r in range(4) if not self.full(marks, r)]
-        if face == DARK and self.full(marks, DARK) and open_rows:
-            return open_rows
-        if not self.full(marks, LIGHT):
-            return [LIGHT]
-        if not open_rows:
-            return [NONE]
-        fewest = min(marks[r] for r in open_rows)
-        return [r for r in open_rows if marks[r] == fewest] + [NONE]
+        self.arrows = sheet.arrows
+        self.colours = sheet.colours
+        self.full = sheet.full
+        self.completed = sheet.completed
+        self.score = sheet.score
+        self.frozen = sheet.frozen
+        self.cross = sheet.cross
+        self.fits = sheet.fits
+        self.miss_targets = sheet.miss_targets
 
     def targets(self, marks: Marks, faces: list[int]) -> list[tuple[int, int]]:
         """The legal picks (index into ``faces``, target row) from the dice ``faces``."""
-        out = [(i, r) for i, f in enumerate(faces) for r in self.fits(marks, f)]
-        if out:
-            return out
-        return [(i, r) for i, f in enumerate(faces) for r in self.miss_targets(marks, f)]
+        return self.sheet.targets(marks, faces)
 
 
 class SoloTable(SheetRules):

@@ -29,6 +29,7 @@ from game.opposites import (
     NAME_BASE,
     SYMBOLS,
     TORNADO,
+    TWO_DRAWS,
     OppositesState,
     full_deck,
     opposite,
@@ -104,7 +105,7 @@ class _View:
         self.lacks = {d["needs"] for d in obs["drew_for"][self.next_seat]}
         piles = obs["piles"]
         self.numbers = [p["number"] for p in piles]
-        self.needs = [opposite(SYMBOLS.index(p["symbol"])) if p["symbol"] else 0 for p in piles]
+        self.needs = [SYMBOLS.index(p["needs"]) if p["needs"] else 0 for p in piles]
         self.runs = [p["run_of_twos"] for p in piles]
         self.start = (
             tuple(sorted(self.hand)),
@@ -218,9 +219,9 @@ class _View:
                 score -= TOP_WEIGHT * self.top_chance(tops[pile], pile, covered[pile])
             if twos[pile]:
                 run = self.runs[pile] + twos[pile]
-                score += (RUN_VALUE if self.runs[pile] else TWO_VALUE) * 2 * run
+                score += (RUN_VALUE if self.runs[pile] else TWO_VALUE) * TWO_DRAWS * run
                 if self.hit_back:  # the next player may extend the run right back at the bot
-                    score -= RUN_VALUE * 2 * (run + 1) * self.hold_chance(self.unseen_number[2])
+                    score -= RUN_VALUE * TWO_DRAWS * (run + 1) * self.hold_chance(self.unseen_number[2])
         return score
 
 

@@ -157,7 +157,7 @@ class SearchBot(Bot):
                     break
                 moves = self.prune(world, world.legal_actions())
                 if len(moves) == 1:
-                    world.apply(moves[0])
+                    world.apply(moves[0], record=False)
                     continue
                 children = node.children
                 untried = []
@@ -179,7 +179,7 @@ class SearchBot(Bot):
                     best = children[chosen] = _Node(player)
                     best.avail = 1
                 assert best is not None
-                world.apply(chosen)
+                world.apply(chosen, record=False)
                 node = best
                 path.append(node)
                 if untried:
@@ -222,7 +222,7 @@ class SearchBot(Bot):
             got = []
             for move in legal:
                 line = world.copy()  # the copies share the generator's state: the same future
-                line.apply(move)
+                line.apply(move, record=False)
                 line.playout(random.Random(seed), policy, until)
                 got.append(self.rewards(line)[seat])
             for index, value in enumerate(got):

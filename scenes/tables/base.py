@@ -17,7 +17,8 @@ from typing import Any, Protocol
 import pygame
 
 from game.core import Action, Event, Move
-from scenes.ui.anim import Flight
+from scenes.ui.anim import Flight, Flights
+from scenes.ui.chart import Chart
 from scenes.ui.input import Target
 
 
@@ -27,6 +28,10 @@ class TableFrame(Protocol):
 
     names: list[str]
     obs: dict[str, Any]
+    world: Any
+    """For a view with ``live_world``: the frame's :class:`scenes.live_world.LiveMoment` (its
+    ``live`` world to draw, ``person``, and ``steer``, where the view feeds a person's turn); else
+    None."""
 
     def legal(self) -> list[Action]:
         """The viewer's legal actions when the viewer decides now, else []."""
@@ -39,6 +44,9 @@ class TableFrame(Protocol):
 
     def say(self, words: str) -> None:
         """Show a notice in the hint line for a few seconds."""
+
+    def play_sound(self, name: str) -> None:
+        """Play one of the app's sounds ("call", "card") as feedback to the viewer's input."""
 
     def refusal(self, action: Action) -> str:
         """The engine's reason, in the window's words, why ``action`` may not be taken now."""
@@ -54,6 +62,19 @@ class TableFrame(Protocol):
 
     def waiting_words(self, seat: int) -> str:
         """The banner while ``seat`` decides unseen."""
+
+    flights: Flights
+    """The frame's motion: a view adds the motion it starts itself and asks whether it is busy."""
+    clock: float
+    """The table's clock in seconds (it stands still while the game is paused)."""
+
+    def motion_scale(self) -> float:
+        """The pace setting's factor for motion the view starts itself (0: no motion)."""
+
+    def record_score(
+        self, board: str, name: str, score: int, **detail: Any
+    ) -> tuple[int | None, list[dict[str, Any]], str | None]:
+        """Enter a score on a high-score board: (its place or None, the board's top, a notice)."""
 
 
 @dataclass(frozen=True)
@@ -109,7 +130,8 @@ class TableView:
     private_hands = True
     """Card games hide hands, so hot-seat needs a hand-off screen; Elements hides nothing."""
     live_world = False
-    """True when the view itself supplies the world's outcome live (the tornado column)."""
+    """True when the frame plays the world's moments live (:mod:`scenes.live_world`) for this view
+    to draw and steer (the tornado column)."""
 
     def __init__(self, table: TableFrame) -> None:
         self.table = table
@@ -163,6 +185,11 @@ class TableView:
 
     def results(self, result: Any, obs: dict[str, Any]) -> list[tuple[str, list[str]]]:
         """The results screen's tables: (heading, rows)."""
+        return []
+
+    def result_charts(self, result: Any, obs: dict[str, Any]) -> list[Chart]:
+        """Pictures for the results screen beside the standings per round (an Elements sheet's
+        rows); the frame draws them."""
         return []
 
     def update(self, dt: float) -> None:

@@ -1,4 +1,6 @@
-"""The menu's picture of each game, drawn by the project from simple shapes."""
+"""The menu's pictures of the games, drawn by the project from simple shapes: ``name(surface, rect)``.
+
+Which game shows which is registered in :mod:`scenes.games`."""
 
 from __future__ import annotations
 
@@ -10,12 +12,6 @@ from scenes.theme import ACCENT, CARD, INK
 
 ASSANO_COLOURS = ((210, 60, 50), (60, 160, 80), (50, 100, 200), (235, 190, 40))
 ELEMENTS = ((220, 80, 40), (60, 120, 210), (120, 180, 70), (170, 200, 230), (90, 70, 110))
-
-
-def picture(surface: pygame.Surface, game_id: str, rect: pygame.Rect) -> None:
-    {"assano": _fan, "opposites": _piles, "elements": _dice, "tornado_ellie": _tornado}.get(game_id, _fan)(
-        surface, rect
-    )
 
 
 def _card(
@@ -31,7 +27,7 @@ def _card(
     surface.blit(turned, turned.get_rect(center=centre))
 
 
-def _fan(surface: pygame.Surface, rect: pygame.Rect) -> None:
+def fan(surface: pygame.Surface, rect: pygame.Rect) -> None:
     w = int(rect.height * 0.45)
     for i, colour in enumerate(ASSANO_COLOURS):
         angle = 24 - i * 16
@@ -39,7 +35,7 @@ def _fan(surface: pygame.Surface, rect: pygame.Rect) -> None:
         _card(surface, (x, rect.centery + abs(i - 1.5) * 4), (w, int(w * 1.5)), colour, angle)
 
 
-def _piles(surface: pygame.Surface, rect: pygame.Rect) -> None:
+def piles(surface: pygame.Surface, rect: pygame.Rect) -> None:
     w = int(rect.height * 0.42)
     for i, colour in enumerate(((220, 80, 40), (60, 120, 210), (230, 190, 60))):
         x = rect.centerx + (i - 1) * w * 1.2
@@ -53,7 +49,7 @@ def _piles(surface: pygame.Surface, rect: pygame.Rect) -> None:
             )
 
 
-def _dice(surface: pygame.Surface, rect: pygame.Rect) -> None:
+def dice(surface: pygame.Surface, rect: pygame.Rect) -> None:
     side = int(rect.height * 0.38)
     for i, colour in enumerate(ELEMENTS):
         x = rect.centerx + (i - 2) * side * 1.05
@@ -65,7 +61,7 @@ def _dice(surface: pygame.Surface, rect: pygame.Rect) -> None:
         pygame.draw.circle(surface, CARD, die.center, side // 7)
 
 
-def _tornado(surface: pygame.Surface, rect: pygame.Rect) -> None:
+def tornado(surface: pygame.Surface, rect: pygame.Rect) -> None:
     cx, top, bottom = rect.centerx, rect.top + 6, rect.bottom - 6
     for i in range(9):
         t = i / 8

@@ -7,13 +7,22 @@ nobody reads. A size asked for below the floor is drawn (and measured) at the fl
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
-from scenes.assets import font
+from game.paths import assets_dir
 from scenes.ui.cache import picture_cache
 
 MIN_SIZE = 12
 """The smallest text size in pixels, on every screen and at every window size."""
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The shipped DejaVu face at ``size`` pixels (bold or regular)."""
+    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+    return pygame.font.Font(assets_dir() / "fonts" / name, size)
 
 
 def readable(size: float) -> int:

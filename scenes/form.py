@@ -1,0 +1,108 @@
+"""The base of the form screens (setup, settings, pause, rules, a question): one pygame-menu form.
+
+A form scene builds its menu in ``build`` once, and again only when the window changes size,
+keeping the values entered so far and the control that had the focus. A control changes what the
+form shows by showing or hiding widgets, never by rebuilding the form from its own callback. The
+widgets and the theme are :mod:`scenes.ui.widgets`; moving to another screen goes through
+:mod:`scenes.navigation`.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_menu
+
+from scenes.scene import Scene
+from scenes.strings import text
+from scenes.theme import FELT
+from scenes.ui.widgets import theme
+
+
+class FormScene(Scene):
+    """A screen made of one pygame-menu form that fills (most of) the window."""
+
+    width_share = 0.9
+    height_share = 0.92
+    title_key = "title"
+    shade = 120
+    """How dark an overlay form makes the screen below it (0-255)."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.menu: pygame_menu.Menu | None = None
+        self.builds = 0
+        """How many times the form was built: once, and once more per window size."""
+
+    def scale(self) -> float:
+        width, height = self.app.size
+        return max(0.75, min(2.2, min(width / 1280, height / 720)))
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        """A new form for the window's size; the control that had the focus keeps it."""
+        focused = self.menu.get_selected_widget() if self.menu is not None else None
+        focused_id = focused.get_id() if focused is not None else None
+        focused_at = self.menu.get_widgets().index(focused) if focused is not None else -1
+        width, height = self.app.size
+        self.menu = pygame_menu.Menu(
+            self.menu_title(),
+            int(width * self.width_share),
+            int(height * self.height_share),
+            theme=theme(width, height),
+            center_content=False,
+            mouse_motion_selection=True,
+            # Take every key press: by default a press already released when its frame reads it
+            # (a quick tap in a slow frame, xdotool, an on-screen keyboard) is dropped.
+            keyboard_ignore_nonphysical=False,
+            onclose=pygame_menu.events.NONE,
+        )
+        self.build(self.menu)
+        self.builds += 1
+        if focused is not None:  # the same control, by its id, else by its place in the form
+            widgets = self.menu.get_widgets()
+            again = self.menu.get_widget(focused_id)
+            if again is None and focused_at < len(widgets):
+                again = widgets[focused_at]
+            if again is not None and again.is_selectable and again.is_visible():
+                self.menu.select_widget(again)
+
+    def menu_title(self) -> str:
+        return text(self.title_key)
+
+    def build(self, menu: pygame_menu.Menu) -> None:
+        """Add the widgets; subclasses override."""
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        if self.menu is None:
+            return
+        selected = self.menu.get_selected_widget()
+        typing = selected is not None and selected.active
+        self.menu.update([event])
+        if typing and event.type == pygame.MOUSEBUTTONDOWN and not selected.active:
+            # pygame-menu spends a click outside an active text field on leaving it, and ignores the
+            # pointer meanwhile: select what was clicked, as hovering would, so the release acts on it
+            point = pygame.event.Event(pygame.MOUSEMOTION, pos=event.pos, rel=(0, 0), buttons=(1, 0, 0))
+            self.menu.update([point])
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def animating(self) -> bool:
+        # pygame-menu changes only in menu.update, which runs per event (its text caret too), so
+        # a form is drawn after input only
+        return False
+
+    def on_draw(self, surface: pygame.Surface) -> None:
+        if self.opaque:
+            surface.fill(FELT)
+        else:
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shade.fill((0, 0, 0, self.shade))
+            surface.blit(shade, (0, 0))
+        if self.menu is not None:
+            self.menu.draw(surface)

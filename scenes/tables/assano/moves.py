@@ -1,0 +1,115 @@
+"""The Assano table's input: the legal list read as typed moves (never their text), clicks and
+keys turned into legal actions, a wild's colour picked, the ASSANO call armed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.assano import CARD_BY_TEXT, Challenge, Draw, Keep, Play, TakePenalty, play_action
+from game.core import Action
+from scenes.tables.assano.pictures import COLOUR_NAMES, WILDS, sort_key
+from scenes.tables.base import TableFrame
+from scenes.ui.input import Target
+
+WORD_OF = {Draw: "draw", Keep: "keep", TakePenalty: "take", Challenge: "challenge"}
+"""The word buttons by move type, in the order they are shown."""
+KEYS = {"draw": pygame.K_d, "keep": pygame.K_k, "take": pygame.K_t, "challenge": pygame.K_c}
+
+
+class Moves:
+    """The input half of :class:`scenes.tables.assano.AssanoView`."""
+
+    table: TableFrame
+    picking: str | None
+    call_armed: bool
+    pick_rects: list[pygame.Rect]
+    call_rect: pygame.Rect
+    area: pygame.Rect
+    u: float
+    buttons_y: int
+
+    def plays(self, legal: list[Action]) -> dict[str, list[tuple[Action, Play]]]:
+        """Legal plays grouped by card code, each with its move (the colour named, the call)."""
+        out: dict[str, list[tuple[Action, Play]]] = {}
+        for action in legal:
+            move = self.table.decode(action)
+            if isinstance(move, Play):
+                out.setdefault(move.card, []).append((action, move))
+        return out
+
+    def words(self, legal: list[Action]) -> dict[str, Action]:
+        """The legal word moves (draw, keep, take, challenge) by their button's word."""
+        out: dict[str, Action] = {}
+        for action in legal:
+            word = WORD_OF.get(type(self.table.decode(action)))
+            if word is not None:
+                out[word] = action
+        return out
+
+    def call_available(self, legal: list[Action]) -> bool:
+        return any(move.call for options in self.plays(legal).values() for _, move in options)
+
+    def choose(self, card: str, legal: list[Action], colour: str | None = None) -> None:
+        options = self.plays(legal).get(card, [])
+        want_call = self.call_armed and any(move.call for _, move in options)
+        for action, move in options:
+            if move.call == want_call and (colour is None or move.colour == colour):
+                self.picking = None
+                self.call_armed = False
+                self.table.act(action)
+                return
+
+    def click_card(self, card: str, legal: list[Action]) -> None:
+        if card not in self.plays(legal):
+            self.table.say(self.table.refusal(play_action(CARD_BY_TEXT[card])))
+            return
+        if card in WILDS:
+            self.picking = card
+        else:
+            self.choose(card, legal)
+
+    def targets(self, obs: dict[str, Any], legal: list[Action]) -> list[Target]:
+        out: list[Target] = []
+        if self.picking is not None:
+            for index, rect in enumerate(self.pick_rects):
+                name = COLOUR_NAMES[index]
+                out.append(
+                    Target(
+                        ("pick", name),
+                        rect,
+                        lambda n=name: self.choose(self.picking or "", legal, n),
+                        pygame.K_1 + index,
+                    )
+                )
+            out.append(Target("cancel", self.cancel_rect(), self.cancel_pick, pygame.K_BACKSPACE))
+            return out
+        hand = sorted(obs["hand"], key=sort_key)
+        strips = self.fan.strips(len(hand))
+        for index, (card, strip) in enumerate(zip(hand, strips, strict=True)):
+            out.append(Target(("card", index, card), strip, lambda c=card: self.click_card(c, legal)))
+        words = self.words(legal)
+        for word, rect, hotkey in self.word_buttons(legal):
+            out.append(Target(word, rect, lambda w=word: self.table.act(words[w]), hotkey))
+        if self.call_available(legal):
+            out.append(Target("call", self.call_rect, self.toggle_call, pygame.K_a))
+        return out
+
+    def word_buttons(self, legal: list[Action]) -> list[tuple[str, pygame.Rect, int]]:
+        present = [w for w in WORD_OF.values() if w in self.words(legal)]
+        u = self.u
+        width, height, gap = int(150 * u), int(42 * u), int(12 * u)
+        left = self.area.left + int(16 * u)
+        return [
+            (word, pygame.Rect(left + i * (width + gap), self.buttons_y, width, height), KEYS[word])
+            for i, word in enumerate(present)
+        ]
+
+    def toggle_call(self) -> None:
+        self.call_armed = not self.call_armed
+        if self.call_armed:
+            self.table.play_sound("call")
+
+    def cancel_pick(self) -> None:
+        self.picking = None

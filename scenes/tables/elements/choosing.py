@@ -1,0 +1,197 @@
+"""Choosing on the Elements table: a die and its row by click or key, a miss confirmed, the
+solo helper's list of picks with their worth. Every target acts through a legal action, read off
+its typed move (:class:`game.elements.TakeDie`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.bots import elements_hint
+from game.core import Action
+from game.elements import TARGETS, TakeDie
+from scenes.strings import text
+from scenes.tables.base import DrawContext
+from scenes.tables.elements.pictures import tenths, wrapped
+from scenes.theme import CARD, GOLD
+from scenes.ui import draw
+from scenes.ui import text as ui_text
+from scenes.ui.input import Target
+
+ROW_KEYS = (pygame.K_f, pygame.K_w, pygame.K_e, pygame.K_a, pygame.K_d, pygame.K_l)
+
+
+class Choosing:
+    """The view's input (a part of :class:`scenes.tables.elements.ElementsView`)."""
+
+    def options(self, legal: list[Action]) -> dict[int, list[tuple[Action, int]]]:
+        """Legal picks by die: (action, target index in ROWS, 6 for none), read off the moves."""
+        out: dict[int, list[tuple[Action, int]]] = {}
+        for action in legal:
+            move = self.table.decode(action)
+            if isinstance(move, TakeDie):
+                out.setdefault(move.die, []).append((action, TARGETS.index(move.row)))
+        return out
+
+    def next_field(self, obs: dict[str, Any], row: int) -> pygame.Rect:
+        lengths = self.sheet(obs).lengths
+        marks = obs["sheets"][obs["seat"]]["marks"]
+        return self.field_rect(obs, obs["seat"], row, min(marks[row] + 1, lengths[row] - 1))
+
+    def pick_die(self, die: int, legal: list[Action], miss: bool) -> None:
+        opts = self.options(legal).get(die, [])
+        if not opts:
+            return
+        crossing = [o for o in opts if o[1] != 6]
+        if not miss and len(opts) == 1:
+            self.take(opts[0][0])
+        elif self.chosen == die and len(crossing) == 1:
+            self.take(crossing[0][0])
+        else:
+            self.chosen = die
+            self.table.play_sound("draw")
+
+    def pick_row(self, row: int, legal: list[Action]) -> None:
+        for _die, opts in sorted(self.options(legal).items()):
+            for action, target in opts:
+                if target == row:
+                    self.take(action)
+                    return
+
+    def take(self, action: Action) -> None:
+        self.chosen = None
+        self.table.act(action)
+
+    def cancel(self) -> None:
+        self.chosen = None
+
+    def targets(self, obs: dict[str, Any], legal: list[Action]) -> list[Target]:
+        out: list[Target] = []
+        opts = self.options(legal)
+        miss = bool(obs["miss"])
+        if self.chosen is not None and self.chosen not in opts:
+            self.chosen = None
+        for die in sorted(opts):
+            out.append(
+                Target(
+                    ("die", die),
+                    self.die_rects[die],
+                    lambda d=die: self.pick_die(d, legal, miss),
+                    pygame.K_1 + die,
+                )
+            )
+        if self.chosen is None:
+            if not miss:
+                rows = sorted({t for o in opts.values() for _, t in o})
+                for row in rows:
+                    out.append(
+                        Target(
+                            ("field", row), self.next_field(obs, row), lambda r=row: self.pick_row(r, legal)
+                        )
+                    )
+            return out + self.helper_targets(obs) + self.tab_targets()
+        choices = opts[self.chosen]
+        crossing = [(a, t) for a, t in choices if t != 6]
+        self.place_controls(len(crossing) == 1 and miss, any(t == 6 for _, t in choices))
+        if len(crossing) == 1 and miss:
+            action = crossing[0][0]
+            out.insert(0, Target(("confirm",), self.confirm_rect, lambda a=action: self.take(a), pygame.K_c))
+        for action, target in crossing:
+            out.append(
+                Target(
+                    ("cross", target),
+                    self.next_field(obs, target),
+                    lambda a=action: self.take(a),
+                    ROW_KEYS[target],
+                )
+            )
+        for action, target in choices:
+            if target == 6:
+                out.append(Target(("none",), self.none_rect, lambda a=action: self.take(a), pygame.K_n))
+        out.append(Target(("cancel",), self.cancel_rect, self.cancel, pygame.K_BACKSPACE))
+        return out + self.helper_targets(obs) + self.tab_targets()
+
+    # -- the solo helper -----------------------------------------------------------------
+    def helper_targets(self, obs: dict[str, Any]) -> list[Target]:
+        if obs["players"] != 1:
+            return []
+        return [Target(("helper",), self.helper_rect, self.toggle_helper, pygame.K_h)]
+
+    def tab_targets(self) -> list[Target]:
+        if not self.tabbed:
+            return []
+        seats = [self.tab_seat(slot) for slot in range(len(self.tab_slots))]
+        return [
+            Target(("sheet", seat), rect, lambda s=seat: self.show_sheet(s))
+            for seat, rect in zip(seats, self.tab_slots, strict=True)
+        ]
+
+    def toggle_helper(self) -> None:
+        self.helper_on = not self.helper_on
+        self._helper_key = None
+
+    def helper_rows(self, obs: dict[str, Any]) -> list[tuple[Action, float]] | None:
+        """Solo: every legal pick with its worth (the expected final score after it), best first;
+        None when this version has no helper. Looked up once per decision; while the sheet's
+        table is still being computed (in the background) it is asked again twice a second."""
+        key = (self.table.moves_played(), obs["round"], obs["current"])
+        if key != self._helper_key or (not self._helper and self.table.clock - self._helper_at > 0.5):
+            self._helper_key = key
+            self._helper_at = self.table.clock
+            try:
+                self._helper = elements_hint.hint_for(obs, self.table.legal()) if obs["current"] >= 0 else []
+            except Exception:  # the helper is advice: a fault in it must never stop the game
+                self._helper = []
+        return self._helper
+
+    def pick_words(self, obs: dict[str, Any], action: Action) -> str:
+        move = self.table.decode(action)
+        assert isinstance(move, TakeDie)
+        row = text("elements_helper_none") if move.row == "none" else text(f"elements_row_{move.row}")
+        info = obs["dice"][move.die]
+        return text(
+            "elements_helper_pick",
+            die=text("elements_die_" + info["die"]),
+            face=text("elements_face_" + info["face"]),
+            row=row,
+        )
+
+    def draw_helper(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
+        u = self.u
+        rect = self.helper_rect
+        label = text("elements_helper_hide" if self.helper_on else "elements_helper_show")
+        draw.button(surface, rect, label, ctx.focus == ("helper",))
+        if not self.helper_on:
+            return
+        size = self.text_size
+        x, y = rect.left, rect.bottom + int(8 * u)
+        width = self.info.right - x
+        rows = self.helper_rows(obs)
+        step = ui_text.label("Ag", size, GOLD, True).get_height()
+        if rows is None or not rows:
+            ctx.moving = ctx.moving or rows is not None  # still working it out: ask again soon
+            words = text("elements_helper_missing" if rows is None else "elements_helper_wait")
+            for line in wrapped(words, size, width, True):
+                ui_text.blit(surface, line, size, GOLD, True, topleft=(x, y))
+                y += step
+            return
+        best = rows[0][1]
+        for index, (action, worth) in enumerate(rows):
+            key = "elements_helper_best" if index == 0 else "elements_helper_row"
+            words = text(
+                key, pick=self.pick_words(obs, action), worth=tenths(worth), gap=tenths(worth - best)
+            )
+            lines = wrapped(words, size, width, index == 0)
+            if y + step * len(lines) > self.info.bottom:
+                break
+            for line in lines:
+                ui_text.blit(surface, line, size, GOLD if index == 0 else CARD, index == 0, topleft=(x, y))
+                y += step
+            y += 2
+        best_move = self.table.decode(rows[0][0])
+        die = best_move.die if isinstance(best_move, TakeDie) else -1
+        if 0 <= die < len(self.die_rects) and obs["dice"][die]["taken_by"] is None:
+            spot = self.die_rects[die]
+            pygame.draw.rect(surface, GOLD, spot.inflate(8, 8), width=3, border_radius=spot.width // 4)
+            ui_text.blit(surface, "★", int(self.die_size * 0.38), GOLD, True, center=spot.topright)
