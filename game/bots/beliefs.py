@@ -39,6 +39,10 @@ class Facts:
         self._walked = 0
         self.facts: dict[int, Fact] = {}
 
+    def reset(self) -> None:
+        """Forget everything learned (a new game, or a history that is not the one walked)."""
+        self.facts = {}
+
     def look(self, state: Any, action: Action) -> Any:
         """What every player sees before ``action`` that :meth:`learn` needs."""
         return None
@@ -62,7 +66,7 @@ class Facts:
             shadow = self._shadow = state.spec.new_game(state.players, state.options, state.seed)
             self._key = key
             self._walked = 0
-            self.facts = {}
+            self.reset()
         facts = self.facts
         hands: list[list[int]] = shadow.hands  # type: ignore[attr-defined]
         for action in history[self._walked :]:

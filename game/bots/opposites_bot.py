@@ -19,7 +19,7 @@ from typing import Any
 
 from game.bots.base import Bot
 from game.bots.beliefs import Fact, Facts, deal_by_facts
-from game.bots.search import SearchBot
+from game.bots.search import SearchBot, size_chances
 from game.core import Action, State
 from game.opposites import (
     ACCEPT,
@@ -261,15 +261,36 @@ empty piles showed (:class:`OppositesFacts`: nothing in hand could have gone on 
     paired = True
     use_beliefs = True
     """Deal the other hands by the piles they left without a card (:class:`OppositesFacts`)."""
+    anchored = False
+    """Keep medium's move unless the search finds one clearly better (:meth:`SearchBot.anchor`)."""
+    horizon = 0
+    """Stop a play-out after this many actions (0: at the end of the game) and score the hand
+    sizes (:func:`size_chances`)."""
 
     def __init__(self, seed: int, iterations: int = 3000, seconds: float | None = 1.0) -> None:
         super().__init__(seed, iterations, seconds)
         self.beliefs = OppositesFacts()
         self._facts: dict[int, Fact] = {}
+        self._medium = OppositesBot(seed)
 
     def search(self, state: State) -> Action:
         self._facts = self.beliefs.update(state) if self.use_beliefs else {}
         return super().search(state)
+
+    def anchor(self, state: State, legal: list[Action]) -> Action | None:
+        if not self.anchored:
+            return None
+        seat = state.current_player()
+        return self._medium.choose(state.observation(seat), state.legal_actions())
+
+    def stop_rollout(self, state: State, root: State) -> bool:
+        return bool(self.horizon) and len(state.history) - len(root.history) >= self.horizon
+
+    def rewards(self, state: State) -> list[float]:
+        if state.is_over():
+            return super().rewards(state)
+        assert isinstance(state, OppositesState)
+        return size_chances([len(h) for h in state.hands], CARD_WEIGHT)
 
     def sample(self, state: State, seat: int, rng: random.Random) -> State:
         other = state.determinize(seat, rng)
@@ -284,6 +305,12 @@ empty piles showed (:class:`OppositesFacts`: nothing in hand could have gone on 
         if legal[-1] == ACCEPT and len(legal) > 1:
             return legal[0]  # a counter: the layer draws four
         return legal[int(rng.random() * len(legal))]
+
+
+CARD_WEIGHT = 0.1
+"""A play-out stopped early goes to each seat with a chance in proportion to ``exp(-CARD_WEIGHT *
+cards)``: the weight that best predicts the winner from the hand sizes in games of four mediums
+(a maximum-likelihood fit on 1,500 moments of 60 games)."""
 
 
 FITTING = {
@@ -319,3 +346,12 @@ class OppositesFacts(Facts):
 
 class _NoBeliefs(HardOppositesBot):
     use_beliefs = False
+
+
+class _Anchored(HardOppositesBot):
+    anchored = True
+
+
+class _HorizonAnchored(HardOppositesBot):
+    anchored = True
+    horizon = 30

@@ -39,6 +39,14 @@ from game.bots.base import Bot
 from game.core import Action, Policy, State, shares
 
 
+def size_chances(sizes: list[int], weight: float) -> list[float]:
+    """Each seat's chance of winning from the hand sizes alone, in proportion to ``exp(-weight *
+    cards)``: the score of a shedding game's play-out stopped before its end."""
+    weights = [math.exp(-weight * n) for n in sizes]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
 class _Node:
     """One action sequence of the tree: visits, total reward of ``player`` (who chose it) and
     how often it was available when its parent was visited."""
