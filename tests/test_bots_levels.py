@@ -140,6 +140,48 @@ def test_a_hard_opposites_player_never_deals_a_seat_what_its_empty_pile_showed_i
     assert found >= 5
 
 
+def test_a_hard_assano_player_deals_a_seat_that_named_a_colour_a_card_of_it() -> None:
+    """A medium player who named blue for a wild still holds a blue card: the hard player's guesses
+    give that seat one (a plain re-deal often does not), never against what a draw showed, and
+    leave the guesser's own hand and the cards in play as they are."""
+    found = blind = 0
+    for seed in range(30):
+        state = registry.get("assano").new_game(4, {"target": 0}, seed)
+        bots = [make_bot("medium", "assano", seed * 3 + s) for s in range(4)]
+        facts = AssanoFacts()
+        while not state.is_over():
+            seat = state.current_player()
+            facts.update(state)
+            named = {s: c for s, c in facts.holds.items() if s != seat}
+            if named and state.phase is NORMAL:
+                break
+            state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
+        else:
+            continue
+        bot = HardAssanoBot(seed)
+        bot.read_beliefs(state)
+        assert bot._holds == named
+        cards = sorted([*state.deck, *(c for h in state.hands for c in h)])
+        for index in range(20):
+            world = bot.sample(state, seat, random.Random(index))
+            assert sorted([*world.deck, *(c for h in world.hands for c in h)]) == cards
+            assert sorted(world.hands[seat]) == sorted(state.hands[seat])
+            for other, colour in named.items():
+                assert any(c < WILD and c >> 4 == colour for c in world.hands[other]), (
+                    f"seat {other} named colour {colour} and holds it, yet a guess gave them "
+                    f"{world.hands[other]}"
+                )
+                lacks, count = bot._facts.get(other, ((), 0))
+                assert sum(c not in lacks for c in world.hands[other]) >= count
+                plain = state.determinize(seat, random.Random(index))
+                blind += not any(c < WILD and c >> 4 == colour for c in plain.hands[other])
+        found += 1
+        if found >= 5:
+            break
+    assert found >= 5
+    assert blind > 0, "a deal that ignores the named colours would pass this test too"
+
+
 def test_a_drawing_assano_seat_lacked_the_colour_the_number_and_the_wilds() -> None:
     """The fact a draw shows is the match set of that moment: colour, number and wilds."""
     state = registry.get("assano").new_game(3, {"target": 0}, 5)
