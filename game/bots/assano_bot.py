@@ -100,11 +100,11 @@ class HardAssanoBot(SearchBot):
     """Paired Monte Carlo over re-dealt hands (:mod:`game.bots.search`): every move it may make
     is played out on the same deals with a quick sensible policy to the end of the round, whose
     winner scores. It always calls ASSANO and names a colour it holds. The other hands are dealt by
-what their draws showed (:class:`AssanoFacts`: a seat that drew held nothing that matched).
+    what their draws showed (:class:`AssanoFacts`: a seat that drew held nothing that matched).
 
     At a table of three or more (:attr:`at_table`) it also deals a seat that named a colour one
     card of it, keeps medium's move unless the search finds one clearly better, and ends each
-    play-out after :attr:`horizon` actions, scored by the hand sizes: there a move changes the
+    play-out after 24 actions (:attr:`horizon`), scored by the hand sizes: there a move changes the
     chance of winning so little that most searched differences are noise, and what the others
     hold is what it most needs to know (``bench/bots.py table``: a search that sees the real hands
     wins about 55-65% against three mediums, one with the plain deals about 25%).

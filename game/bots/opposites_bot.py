@@ -253,7 +253,7 @@ class HardOppositesBot(SearchBot):
     """Paired Monte Carlo over re-dealt hands (:mod:`game.bots.search`): every move it may make
     is played out on the same deals to the end of the game, with random play-outs (a random
     maximal turn at a time) that always counter a Tornado. The other hands are dealt by what their
-empty piles showed (:class:`OppositesFacts`: nothing in hand could have gone on them).
+    empty piles showed (:class:`OppositesFacts`: nothing in hand could have gone on them).
 
     Budget: 3,000 play-outs a decision (reproducible), at most one second (a play-out to the end
     of a game takes about 0.15 ms)."""
