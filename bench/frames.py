@@ -87,7 +87,7 @@ def scenes(app: App, frames: int) -> None:
             app.show(table)
             times = measure(app, frames)
             report(f"table {game_id} {players}p", times)
-    for game_id in ("assano", "opposites"):
+    for game_id in ("assano", "opposites", "tornado_ellie"):
         seats = [Seat("hard", f"P{i}") for i in range(4)]
         app.show(TableScene.new(app, game_id, seats, {}, seed=7, autosave=False))
         report(f"table {game_id} 4 hard, paced", measure(app, frames, paced=True))

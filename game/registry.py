@@ -138,6 +138,9 @@ register(
     "tornado_ellie",
     "game.tornado_ellie",
     {
+        "easy": "game.bots.tornado_bot:EasyTornadoBot",
+        "medium": "game.bots.tornado_bot:AverageBot",
+        "hard": "game.bots.tornado_bot:HardTornadoBot",
         "steady": "game.bots.tornado_bot:SteadyBot",
         "average": "game.bots.tornado_bot:AverageBot",
         "shaky": "game.bots.tornado_bot:ShakyBot",

@@ -21,8 +21,11 @@ def decide(state: TornadoEllieState, kind: str = "average", seed: int = 5) -> st
 
 
 def test_bot_kinds_and_their_hand_skill() -> None:
-    """The heuristic comes with three hands; the physics world reads ``skill``."""
-    assert bot_kinds("tornado_ellie") == ["random", "steady", "average", "shaky"]
+    """The levels come with their hands (easy shaky, medium average, hard steady); the older
+    hand kinds are still accepted; the physics world reads ``skill``."""
+    assert bot_kinds("tornado_ellie") == ["easy", "medium", "hard", "random"]
+    for level, hand in (("easy", "shaky"), ("medium", "average"), ("hard", "steady")):
+        assert make_bot(level, "tornado_ellie", 1).skill == hand
     for kind in ("steady", "average", "shaky"):
         assert make_bot(kind, "tornado_ellie", 1).skill == kind
 

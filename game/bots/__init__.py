@@ -9,9 +9,10 @@ from game import registry
 from game.bots.base import Bot, RandomBot
 from game.core import OptionError
 
-UNLISTED = frozenset({"heuristic"})
+UNLISTED = frozenset({"heuristic", "steady", "average", "shaky"})
 """Kinds ``make_bot`` accepts (the command line, tests and benches use them) that setup does not
-offer: ``heuristic`` is medium's old name where a game has levels."""
+offer: ``heuristic`` is medium's old name where a game has levels; ``steady``, ``average`` and
+``shaky`` are Tornado Ellie's hands before its card players had levels (each level has its hand)."""
 LEVELS = ("easy", "medium", "hard")
 
 

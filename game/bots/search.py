@@ -39,6 +39,14 @@ from game.bots.base import Bot
 from game.core import Action, Policy, State, shares
 
 
+def size_chances(sizes: list[int], weight: float) -> list[float]:
+    """Each seat's chance of winning from the hand sizes alone, in proportion to ``exp(-weight *
+    cards)``: the score of a shedding game's play-out stopped before its end."""
+    weights = [math.exp(-weight * n) for n in sizes]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
 class _Node:
     """One action sequence of the tree: visits, total reward of ``player`` (who chose it) and
     how often it was available when its parent was visited."""
@@ -74,6 +82,22 @@ class SearchBot(Bot):
     def prune(self, state: State, legal: list[Action]) -> list[Action]:
         """The moves worth searching (never empty): by default all of them."""
         return legal
+
+    confidence = 2.0
+    """With an :meth:`anchor`, the paired search plays another move only when it beats the
+    anchor by this many standard errors of the paired difference."""
+
+    def anchor(self, state: State, legal: list[Action]) -> Action | None:
+        """The move a sound heuristic would play (None: no anchor). The paired search keeps it
+        unless the search shows another move clearly better (:attr:`confidence`): at a table of
+        four a move changes the chance of winning so little that most searched differences are
+        noise, and noise should not replace a good player's judgement."""
+        return None
+
+    def sample(self, state: State, seat: int, rng: random.Random) -> State:
+        """One determinization for ``seat``: :meth:`State.determinize` by default; a subclass may
+        deal the hidden cards by what play has revealed (beliefs), never by the real cards."""
+        return state.determinize(seat, rng)
 
     def rollout_action(self, state: State, legal: list[Action], rng: random.Random) -> Action:
         """A play-out policy of the subclass's own. Without an override the game's own random
@@ -129,7 +153,7 @@ class SearchBot(Bot):
             if stop.is_set() or (deadline is not None and time.perf_counter() > deadline):
                 break
             done += 1
-            world = state.determinize(seat, rng)
+            world = self.sample(state, seat, rng)
             node = root
             path = [root]
             # Selection, then the expansion of one node: down the tree while every move has been
@@ -187,18 +211,41 @@ class SearchBot(Bot):
         rng = self.rng
         stop = self._stop
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        anchor = self.anchor(state, legal)
+        base = legal.index(anchor) if anchor in legal else -1
         totals = [0.0] * len(legal)
+        squares = [0.0] * len(legal)  # of each move's reward less the anchor's, sample by sample
+        samples = 0
         done = 0
+        last = 0.0  # the last sample's time: a sample that would end past the deadline is not begun
         while done + len(legal) <= max(self.iterations, len(legal)):
-            if stop.is_set() or (deadline is not None and time.perf_counter() > deadline):
+            if stop.is_set():
                 break
-            world = state.determinize(seat, rng)
+            if deadline is not None:
+                now = time.perf_counter()
+                if now + 1.5 * last > deadline:
+                    break
+            world = self.sample(state, seat, rng)
             seed = rng.getrandbits(64)
-            for index, move in enumerate(legal):
+            got = []
+            for move in legal:
                 line = world.copy()  # the copies share the generator's state: the same future
                 line.apply(move, record=False)
                 line.playout(random.Random(seed), policy, until)
-                totals[index] += self.rewards(line)[seat]
+                got.append(self.rewards(line)[seat])
+            for index, value in enumerate(got):
+                totals[index] += value
+                if base >= 0:
+                    squares[index] += (value - got[base]) ** 2
+            samples += 1
             done += len(legal)
+            if deadline is not None:
+                last = time.perf_counter() - now
         self.last_iterations = done
-        return legal[max(range(len(legal)), key=totals.__getitem__)]
+        best = max(range(len(legal)), key=totals.__getitem__)
+        if base < 0 or best == base or samples < 2:
+            return legal[best if base < 0 or samples >= 2 else base]
+        # Leave the anchor only for a move clearly better on the same deals and futures.
+        gap = (totals[best] - totals[base]) / samples
+        spread = max(0.0, squares[best] / samples - gap * gap)
+        return legal[best] if gap > self.confidence * math.sqrt(spread / samples) else legal[base]
