@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 
 import pygame
 
-from scenes import language
+from scenes.language import current as current_language
 
 BUDGET = 32 * 1024 * 1024
 """Bytes of pixels all picture caches hold together."""
@@ -86,7 +86,7 @@ def picture_cache(function: Callable[..., Any]) -> Callable[..., Any]:
     counts = [0, 0]
 
     def cached(*args: Any, **kwargs: Any) -> Any:
-        key = (owner, language.current(), _make_key(args, kwargs, False))
+        key = (owner, current_language(), _make_key(args, kwargs, False))
         hit, value = POOL.get(key)
         if hit:
             counts[0] += 1
