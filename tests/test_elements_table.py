@@ -343,7 +343,7 @@ def test_the_solo_helper_shows_the_best_pick_and_what_each_choice_is_worth(tmp_p
     view: ElementsView = table.view
     assert not view.helper_on and ("helper",) in {t.key for t in table.targets()}
     key(app, pygame.K_h)
-    ui.wait_until(app, lambda: view.helper_rows(table.obs), 600, "the helper's sheet table")
+    ui.wait_until(app, lambda: view.helper_rows(table.obs), 600, "the helper's sheet table", seconds=60)
     run(app)
     best = REAL_HINT(table.state, wait=True)
     assert view.helper_rows(table.obs) == best
