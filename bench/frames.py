@@ -113,7 +113,7 @@ def column_turn(app: App) -> list[float]:
     while not (table.state.current_player() == WORLD and table.view.live is not None):
         app.frame(1 / 60)
     live = LiveWorld.rotation(stacked_column(41, 3), 90.0, "inner", 3.0)
-    table.view.live, table.view.wants, table.view.fitted = live, iter(live.turn_for("steady", 1)), None
+    table.world.live, table.world.wants = live, iter(live.turn_for("steady", 1))  # the frame's live world
     times = []
     while not live.done:
         start = time.perf_counter()
