@@ -31,9 +31,10 @@ CASES = [
 
 
 class Drawn:
-    """The texts (words, rect) and the button rectangles drawn on the window in a frame."""
+    """The texts (words, rect) and the button rectangles drawn on the window in a frame (those
+    ``keep()`` says yes to, when it is given: asked at each draw)."""
 
-    def __init__(self, monkeypatch, app) -> None:
+    def __init__(self, monkeypatch, app, keep=lambda: True) -> None:
         import scenes.ui.draw as ui_draw
         import scenes.ui.text as ui_text
 
@@ -43,23 +44,23 @@ class Drawn:
 
         def blit(surface, words, *args, **anchor):
             rect = real_blit(surface, words, *args, **anchor)
-            if surface is app.screen:
+            if surface is app.screen and keep():
                 self.texts.append((words, pygame.Rect(rect)))
             return rect
 
         def button(surface, rect, words, *args, **kwargs):
-            if surface is app.screen:
+            if surface is app.screen and keep():
                 self.buttons.append((words, pygame.Rect(rect)))
             return real_button(surface, rect, words, *args, **kwargs)
 
         monkeypatch.setattr(ui_text, "blit", blit)
         monkeypatch.setattr(ui_draw, "button", button)
 
-    def frame(self, app) -> None:
+    def frame(self, app, frames: int = 1) -> None:
         self.texts.clear()
         self.buttons.clear()
         app.redraw()
-        ui.run(app)
+        ui.run(app, frames)
 
 
 def crowding(app, drawn: Drawn) -> list[str]:

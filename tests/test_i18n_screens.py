@@ -28,6 +28,7 @@ from scenes.games import game_name
 from scenes.licences import FONTS, LIBRARIES
 from scenes.strings import text
 from scenes.ui import text as ui_text
+from tests.test_day_one_layout import Drawn
 from tests.test_history import finished_game
 from tests.ui_helpers import (
     DrawnText,
@@ -589,37 +590,6 @@ def drawn_by_table() -> bool:
     return False
 
 
-class Boxes:
-    """The screens' texts (words, rect) and buttons drawn on the window in a frame, not the tables'."""
-
-    def __init__(self, monkeypatch, app) -> None:
-        import scenes.ui.draw as ui_draw
-
-        self.texts: list[tuple[str, pygame.Rect]] = []
-        self.buttons: list[tuple[str, pygame.Rect]] = []
-        real_blit, real_button = ui_text.blit, ui_draw.button
-
-        def blit(surface, words, *args, **anchor):
-            rect = real_blit(surface, words, *args, **anchor)
-            if surface is app.screen and not drawn_by_table():
-                self.texts.append((words, pygame.Rect(rect)))
-            return rect
-
-        def button(surface, rect, words, *args, **kwargs):
-            if surface is app.screen and not drawn_by_table():
-                self.buttons.append((words, pygame.Rect(rect)))
-            return real_button(surface, rect, words, *args, **kwargs)
-
-        monkeypatch.setattr(ui_text, "blit", blit)
-        monkeypatch.setattr(ui_draw, "button", button)
-
-    def frame(self, app) -> None:
-        self.texts.clear()
-        self.buttons.clear()
-        app.redraw()
-        run(app, 2)
-
-
 def form_problems(app) -> list[str]:
     """A form's controls each inside its page sideways, and no sideways scrollbar."""
     menu = app.scene.menu
@@ -641,7 +611,7 @@ def form_problems(app) -> list[str]:
     return problems
 
 
-def drawn_problems(app, boxes: Boxes) -> list[str]:
+def drawn_problems(app, boxes: Drawn) -> list[str]:
     """Each text inside the window, inside the button it lies on, and over no other text."""
     window = app.screen.get_rect()
     unique = list(dict.fromkeys((w, tuple(r)) for w, r in boxes.texts if w.strip() and r.width))
@@ -670,11 +640,11 @@ def test_every_screens_text_fits_its_box_and_is_readable_in_every_language(
     run(app, 2)
     assert language.current() == code
     words = ScreenWords(monkeypatch)
-    boxes = Boxes(monkeypatch, app)
+    boxes = Drawn(monkeypatch, app, keep=lambda: not drawn_by_table())  # the screens', not the tables'
     found: dict[str, list[str]] = {}
     try:
         for where in tour(app):
-            boxes.frame(app)
+            boxes.frame(app, 2)
             problems = (
                 form_problems(app)
                 if getattr(app.scene, "menu", None) is not None and hasattr(app.scene.menu, "get_scrollarea")
