@@ -4,7 +4,7 @@
 (seat rotating) against mediums and, at each of hard's decisions with a choice, records: the
 moves searched, the gap between the best and the second-best move's mean reward and the paired
 standard error of that gap (the same deals and futures for both), the share of decisions whose
-best move is clear (gap > 2 SE), the play-out length in actions, the searcher's own mean chance
+best move is clear (gap > 2 SE), the searcher's own mean chance
 of winning, and how many other seats a shown lack constrains in its deals.
 """
 
@@ -32,10 +32,8 @@ ROWS: list[dict[str, Any]] = []
 class Probe:
     def _paired(self, state: State, legal: list[Action]) -> Action:  # type: ignore[override]
         seat = state.current_player()
-        policy, until = self._playout_hooks(state)  # type: ignore[attr-defined]
         rng = self.rng  # type: ignore[attr-defined]
         rewards: list[list[float]] = [[] for _ in legal]
-        lengths: list[int] = []
         done = 0
         while done + len(legal) <= max(self.iterations, len(legal)):  # type: ignore[attr-defined]
             world = self.sample(state, seat, rng)  # type: ignore[attr-defined]
@@ -43,9 +41,7 @@ class Probe:
             for index, move in enumerate(legal):
                 line = world.copy()
                 line.apply(move)
-                start = len(line.history)
-                line.playout(random.Random(seed), policy, until)
-                lengths.append(len(line.history) - start)
+                self.play_out(line, state, random.Random(seed))  # type: ignore[attr-defined]
                 rewards[index].append(self.rewards(line)[seat])  # type: ignore[attr-defined]
             done += len(legal)
         self.last_iterations = done
@@ -59,7 +55,6 @@ class Probe:
                 "moves": len(legal),
                 "gap": means[best] - means[second],
                 "se": se,
-                "length": statistics.fmean(lengths),
                 "chance": means[best],
                 "facts": len([s for s in getattr(self, "_facts", {}) if s != seat]),
             }
@@ -108,7 +103,7 @@ def main() -> None:
         f"moves {statistics.median(r['moves'] for r in ROWS):.0f} (median), "
         f"best-second gap {statistics.median(r['gap'] for r in ROWS):.3f} (median) against its paired SE "
         f"{statistics.median(r['se'] for r in ROWS):.3f}, clear best in {clear / len(ROWS):.0%}, "
-        f"play-out {statistics.fmean(r['length'] for r in ROWS):.0f} actions, own chance "
+        f"own chance "
         f"{statistics.fmean(r['chance'] for r in ROWS):.2f}, seats with a shown lack "
         f"{statistics.fmean(r['facts'] for r in ROWS):.2f}"
     )

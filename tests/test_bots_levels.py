@@ -5,6 +5,7 @@ the same moves. (Strength is measured in ``bench/bots.py table``; speed in its `
 
 from __future__ import annotations
 
+import math
 import random
 
 import pygame
@@ -13,7 +14,7 @@ import pytest
 from game import registry
 from game.assano import DRAW, MATCHING, NORMAL, WILD, WILD_FOUR, AssanoState
 from game.bots import bot_kinds, make_bot
-from game.bots.assano_bot import AssanoFacts, HardAssanoBot
+from game.bots.assano_bot import AssanoFacts, HardAssanoBot, plays_likelihood, sensible_playout
 from game.bots.opposites_bot import HardOppositesBot, OppositesFacts
 from game.bots.search import SearchBot
 from game.match import Match, Seat
@@ -140,46 +141,68 @@ def test_a_hard_opposites_player_never_deals_a_seat_what_its_empty_pile_showed_i
     assert found >= 5
 
 
-def test_a_hard_assano_player_deals_a_seat_that_named_a_colour_a_card_of_it() -> None:
-    """A medium player who named blue for a wild still holds a blue card: the hard player's guesses
-    give that seat one (a plain re-deal often does not), never against what a draw showed, and
-    leave the guesser's own hand and the cards in play as they are."""
-    found = blind = 0
-    for seed in range(30):
+def colour_counts(hand: list[int]) -> list[int]:
+    counts = [0] * 5
+    for card in hand:
+        counts[card >> 4 if card < WILD else 4] += 1
+    return counts
+
+
+def test_the_real_hands_explain_every_play_the_hard_assano_player_remembers() -> None:
+    """The plays the hard player reads the others' hands from are what they did: with the real
+    hand in it, every remembered play was one the seat could make (a deal that cannot explain
+    a play is dropped)."""
+    remembered = 0
+    for seed in range(6):
         state = registry.get("assano").new_game(4, {"target": 0}, seed)
-        bots = [make_bot("medium", "assano", seed * 3 + s) for s in range(4)]
+        bots = [make_bot("medium", "assano", seed * 5 + s) for s in range(4)]
         facts = AssanoFacts()
         while not state.is_over():
-            seat = state.current_player()
             facts.update(state)
-            named = {s: c for s, c in facts.holds.items() if s != seat}
-            if named and state.phase is NORMAL:
-                break
+            for seat, plays in facts.plays.items():
+                assert plays_likelihood(plays, state.hands[seat], 1.5) > -math.inf, (seat, plays)
+                remembered += sum(context is not None for context, _ in plays)
+            seat = state.current_player()
             state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
-        else:
-            continue
-        bot = HardAssanoBot(seed)
-        bot.read_beliefs(state)
-        assert bot._holds == named
-        cards = sorted([*state.deck, *(c for h in state.hands for c in h)])
-        for index in range(20):
-            world = bot.sample(state, seat, random.Random(index))
-            assert sorted([*world.deck, *(c for h in world.hands for c in h)]) == cards
-            assert sorted(world.hands[seat]) == sorted(state.hands[seat])
-            for other, colour in named.items():
-                assert any(c < WILD and c >> 4 == colour for c in world.hands[other]), (
-                    f"seat {other} named colour {colour} and holds it, yet a guess gave them "
-                    f"{world.hands[other]}"
-                )
-                lacks, count = bot._facts.get(other, ((), 0))
-                assert sum(c not in lacks for c in world.hands[other]) >= count
-                plain = state.determinize(seat, random.Random(index))
-                blind += not any(c < WILD and c >> 4 == colour for c in plain.hands[other])
-        found += 1
-        if found >= 5:
-            break
-    assert found >= 5
-    assert blind > 0, "a deal that ignores the named colours would pass this test too"
+    assert remembered > 100
+
+
+def test_a_hard_assano_player_guesses_the_hands_of_players_who_keep_their_colours_closer() -> None:
+    """Medium players play the colour they hold most: the hard player's deals weighed by their
+    plays hold colours nearer to the real hands than deals that only respect the draws."""
+    plain = weighed = 0
+    for seed in range(4):
+        state = registry.get("assano").new_game(4, {"target": 0}, 100 + seed)
+        bots = [make_bot("medium", "assano", s) for s in range(4)]
+        hard = make_bot("hard", "assano", seed)
+        assert isinstance(hard, HardAssanoBot)
+        while not state.is_over():
+            seat = state.current_player()
+            if seat == 0 and len(state.legal_actions()) > 1:
+                hard.read_beliefs(state)
+                hard.prepare(state)
+                for index in range(20):
+                    guessed = hard.sample(state, 0, random.Random(index))
+                    blind = hard._deal(state, 0, random.Random(index))
+                    for other in (1, 2, 3):
+                        real = colour_counts(state.hands[other])
+                        weighed += sum(map(abs, map(int.__sub__, colour_counts(guessed.hands[other]), real)))
+                        plain += sum(map(abs, map(int.__sub__, colour_counts(blind.hands[other]), real)))
+            state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
+    assert weighed < 0.95 * plain, f"colour errors: weighed {weighed}, by the draws alone {plain}"
+
+
+def test_the_hard_assano_play_out_keeps_every_card_and_ends_the_round() -> None:
+    """The hard player's imagined futures play by the rules: no card is made or lost, and without
+    a horizon the round ends with a player out of cards."""
+    for seed in range(20):
+        state = registry.get("assano").new_game(3, {"target": 0}, seed)
+        cards = sorted([*state.deck, *state.discard, *(c for h in state.hands for c in h)])
+        sensible_playout(state, random.Random(seed), 8)
+        assert sorted([*state.deck, *state.discard, *(c for h in state.hands for c in h)]) == cards
+        sensible_playout(state, random.Random(seed), 0)
+        assert state.is_over() and not all(state.hands), f"seed {seed}: the round did not end"
+        assert sorted([*state.deck, *state.discard, *(c for h in state.hands for c in h)]) == cards
 
 
 def test_a_drawing_assano_seat_lacked_the_colour_the_number_and_the_wilds() -> None:

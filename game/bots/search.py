@@ -77,6 +77,9 @@ class SearchBot(Bot):
         self.seconds = seconds
         self.last_iterations = 0
         """Iterations the last decision ran (for benchmarks)."""
+        self._started = 0.0
+        """When the current decision began: its time cap counts what a subclass does before the
+        search (such as weighing its deals) too."""
 
     # -- hooks ---------------------------------------------------------------------------
     def prune(self, state: State, legal: list[Action]) -> list[Action]:
@@ -93,6 +96,9 @@ class SearchBot(Bot):
         four a move changes the chance of winning so little that most searched differences are
         noise, and noise should not replace a good player's judgement."""
         return None
+
+    def prepare(self, state: State) -> None:
+        """Work done once a decision before its search, within its time (e.g. weighing deals)."""
 
     def sample(self, state: State, seat: int, rng: random.Random) -> State:
         """One determinization for ``seat``: :meth:`State.determinize` by default; a subclass may
@@ -111,6 +117,13 @@ class SearchBot(Bot):
     def rewards(self, state: State) -> list[float]:
         """Each seat's reward, 0 to 1, where a play-out stopped: a share of the win by default."""
         return shares(state.result().winners, state.players)
+
+    def play_out(self, line: State, root: State, rng: random.Random) -> None:
+        """Play ``line`` on from ``root``'s search until it ends or :meth:`stop_rollout` says so:
+        :meth:`State.playout` with the hooks above by default; a subclass may give a loop of its
+        own that plays the same policy faster."""
+        policy, until = self._playout_hooks(root)
+        line.playout(rng, policy, until)
 
     def _playout_hooks(self, root: State) -> tuple[Policy | None, Callable[[State], bool] | None]:
         """The play-out's policy and stop for :meth:`State.playout`; None where a subclass keeps
@@ -133,18 +146,20 @@ class SearchBot(Bot):
         return self.search(state)
 
     def search(self, state: State) -> Action:
+        self._started = time.perf_counter()
         seat = state.current_player()
         legal = self.prune(state, state.legal_actions())
         if len(legal) == 1:
             self.last_iterations = 0
             return legal[0]
+        self.prepare(state)
         if self.paired:
             return self._paired(state, legal)
         root = _Node(seat)
-        policy, until = self._playout_hooks(state)
+        until = self._playout_hooks(state)[1]
         rng = self.rng
         stop = self._stop
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        deadline = None if self.seconds is None else self._started + self.seconds
         c = self.exploration
         log = math.log
         sqrt = math.sqrt
@@ -192,7 +207,7 @@ class SearchBot(Bot):
                 path.append(node)
                 if untried:
                     break
-            world.playout(rng, policy, until)
+            self.play_out(world, state, rng)
             reward = self.rewards(world)
             for node in path:
                 node.visits += 1
@@ -207,10 +222,10 @@ class SearchBot(Bot):
         """Flat Monte Carlo over the root moves, every move played out on the same samples with
         the same play-out dice."""
         seat = state.current_player()
-        policy, until = self._playout_hooks(state)
+        play_out = self.play_out
         rng = self.rng
         stop = self._stop
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        deadline = None if self.seconds is None else self._started + self.seconds
         anchor = self.anchor(state, legal)
         base = legal.index(anchor) if anchor in legal else -1
         totals = [0.0] * len(legal)
@@ -231,7 +246,7 @@ class SearchBot(Bot):
             for move in legal:
                 line = world.copy()  # the copies share the generator's state: the same future
                 line.apply(move, record=False)
-                line.playout(random.Random(seed), policy, until)
+                play_out(line, state, random.Random(seed))
                 got.append(self.rewards(line)[seat])
             for index, value in enumerate(got):
                 totals[index] += value
