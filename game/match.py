@@ -101,6 +101,8 @@ class Match:
         self._advice_job: int | None = None
         self._advice_ready: Advice | None = None
         self._advice_state: State | None = None
+        self.worker_decisions = 0
+        """Decisions (and advice) that came back from the worker process (the smoke test counts)."""
         self._pool: ThreadPoolExecutor | None = None
         self._pending: Future[Action] | None = None
         self._pending_at = -1
@@ -284,6 +286,7 @@ class Match:
             self.stop_worker()  # said once by the window; the thread decides from the next frame
             raise
         self._ready = legal[index]
+        self.worker_decisions += 1
         return self._ready
 
     # -- advice (game.advice), on the worker --------------------------------------------
@@ -343,6 +346,7 @@ class Match:
             if index is None:
                 return None
             self._advice_ready = explained(state, state.legal_actions()[index])
+            self.worker_decisions += 1
         return self._advice_ready
 
     def cancel_advice(self) -> None:
