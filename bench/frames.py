@@ -41,7 +41,7 @@ WARM_UP = 30
 
 def measure(app: App, frames: int, paced: bool = False) -> list[float]:
     """Frame times in ms; ``paced`` waits out each 1/60 s as the window does, so a computer
-    player's search runs on its thread beside the frames as it would for a player."""
+    player thinks beside the frames (on its thread or in the worker process) as for a player."""
     for _ in range(WARM_UP):
         app.frame(1 / 60)
     times = []

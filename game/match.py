@@ -355,7 +355,7 @@ class Match:
             self._adviser.cancel()
         if self._advice is not None:
             self._advice.cancel()
-        if self._advice_job is not None and self._worker is not None:
+        if self._advice_job is not None and self._advice_ready is None and self._worker is not None:
             self._worker.cancel(self._advice_job)
         self._advice = self._adviser = self._advice_at = None
         self._advice_job = self._advice_ready = self._advice_state = None
@@ -371,8 +371,8 @@ class Match:
         if self._pending is not None:
             self._pending.cancel()
         self._pending = None
-        if self._job is not None and self._worker is not None:
-            self._worker.cancel(self._job)
+        if self._job is not None and self._ready is None and self._worker is not None:
+            self._worker.cancel(self._job)  # still thinking: its search stops
         self._job = self._ready = None
 
     def close(self) -> None:
