@@ -36,13 +36,14 @@ import os
 import queue
 import threading
 from collections.abc import Mapping, Sequence
+from types import SimpleNamespace
 from typing import Any
 
 from game import documents, registry
 from game.advice import adviser, choice
 from game.bots import Bot, make_bot
 from game.core import GameError, State, short_repr
-from game.messages import register
+from game.messages import TEXTS, register
 
 NICE = 4
 """How much lower the worker's priority is than the window's (where the system allows): on a busy
@@ -377,15 +378,14 @@ class Worker:
 
 
 def refusal(reply: dict[str, Any]) -> WorkerError:
-    """The error of a reply ``{"error": {"code", "params"}}``."""
+    """The error of a reply ``{"error": {"code", "params"}}``: the worker's own message passed on
+    (a registered id with plain parameters), else ``worker.bad_reply``."""
     body = reply.get("error")
     body = body if isinstance(body, dict) else {}
-    params = body.get("params")
-    code = body.get("code")
-    return WorkerError(
-        code if isinstance(code, str) else "worker.bad_reply",
-        **(params if isinstance(params, dict) else {"reason": short_repr(reply)}),
-    )
+    said = SimpleNamespace(code=body.get("code"), params=body.get("params"))
+    if not (isinstance(said.code, str) and said.code in TEXTS and isinstance(said.params, dict)):
+        return WorkerError("worker.bad_reply", reason=short_repr(reply))
+    return WorkerError(said.code, **said.params)
 
 
 def error(code: str, **params: Any) -> dict[str, Any]:
@@ -407,6 +407,7 @@ register(
         "worker.closed": "the computer players' process was closed",
         "worker.bad_message": "the computer players' process refused a message: {reason}",
         "worker.bad_reply": "the computer players' process sent a reply that cannot be read: {reason}",
+        "worker.bad_choice": "the computer players' process chose move {choice} of {choices}",
         "worker.no_player": "the computer players' process has no player in seat {seat}",
         "worker.failed": "a computer player failed: {reason}",
     }

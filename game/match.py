@@ -281,7 +281,7 @@ class Match:
                 return None
             legal = self.state.legal_actions()
             if index >= len(legal):
-                raise WorkerError("worker.bad_reply", reason=f"choice {index} of {len(legal)}")
+                raise WorkerError("worker.bad_choice", choice=index, choices=len(legal))
         except WorkerError:
             self.stop_worker()  # said once by the window; the thread decides from the next frame
             raise
@@ -337,7 +337,7 @@ class Match:
             try:
                 index = self._worker.answer(self._advice_job)
                 if index is not None and index >= len(state.legal_actions()):
-                    raise WorkerError("worker.bad_reply", reason=f"choice {index}")
+                    raise WorkerError("worker.bad_choice", choice=index, choices=len(state.legal_actions()))
             except WorkerError:  # the worker broke off: the advice is asked on the thread instead
                 self.stop_worker()
                 self._advice_job = None
