@@ -3,6 +3,11 @@
 Prints one line per scene: its name, the median and p99 of the time one frame takes (events,
 update and draw), in ms. Tables are measured while computer players play at the "fast" pace with
 animations on, so flights and thinking cues are included. Run: ``python bench/frames.py``.
+
+``--hard`` measures only the tables of four hard players (paced as the window is), each as the
+window plays it (the searches in the worker process, :mod:`game.bot_worker`); ``--compare`` adds,
+in the same run, the same tables with the searches on the window's own thread (as before the
+worker) and with four medium players, so the figures can be compared on a shared machine.
 """
 
 from __future__ import annotations
@@ -36,7 +41,7 @@ WARM_UP = 30
 
 def measure(app: App, frames: int, paced: bool = False) -> list[float]:
     """Frame times in ms; ``paced`` waits out each 1/60 s as the window does, so a computer
-    player's search runs on its thread beside the frames as it would for a player."""
+    player thinks beside the frames (on its thread or in the worker process) as for a player."""
     for _ in range(WARM_UP):
         app.frame(1 / 60)
     times = []
@@ -87,10 +92,7 @@ def scenes(app: App, frames: int) -> None:
             app.show(table)
             times = measure(app, frames)
             report(f"table {game_id} {players}p", times)
-    for game_id in ("assano", "opposites", "tornado_ellie"):
-        seats = [Seat("hard", f"P{i}") for i in range(4)]
-        app.show(TableScene.new(app, game_id, seats, {}, seed=7, autosave=False))
-        report(f"table {game_id} 4 hard, paced", measure(app, frames, paced=True))
+    hard_tables(app, frames)
     if has_table("tornado_ellie"):
         report("table tornado_ellie, 41 turn", column_turn(app))
     last = app.scene
@@ -98,6 +100,32 @@ def scenes(app: App, frames: int) -> None:
         last.finish()
     if isinstance(app.scene, ResultsScene):
         report("results", measure(app, frames))
+
+
+HARD_GAMES = ("assano", "opposites", "tornado_ellie")
+VARIANTS = {
+    "hard": ("hard", True),
+    "hard on the thread": ("hard", False),
+    "medium": ("medium", False),
+}
+"""The paced tables of four: (the players' kind, whether the searches think in the worker)."""
+
+
+def hard_tables(app: App, frames: int, variants: tuple[str, ...] = ("hard",), rounds: int = 1) -> None:
+    """The tables of four hard players, paced; ``variants`` (of :data:`VARIANTS`) interleaved
+    game by game, ``rounds`` times, so each is measured in the same state of the machine."""
+    from scenes.table import TableScene
+
+    for game_id in HARD_GAMES:
+        for _ in range(rounds):
+            for variant in variants:
+                kind, worker = VARIANTS[variant]
+                seats = [Seat(kind, f"P{i}") for i in range(4)]
+                table = TableScene.new(app, game_id, seats, {}, seed=7, autosave=False)
+                if not worker:
+                    table.match.stop_worker()  # the old way: the search on the window's thread
+                app.show(table)
+                report(f"table {game_id} 4 {variant}, paced", measure(app, frames, paced=True))
 
 
 def column_turn(app: App) -> list[float]:
@@ -147,14 +175,23 @@ def launch() -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=400, help="frames measured per scene")
+    parser.add_argument("--hard", action="store_true", help="only the tables of four hard players")
+    parser.add_argument(
+        "--compare", action="store_true", help="with --hard: also on the thread, and four medium players"
+    )
+    parser.add_argument("--rounds", type=int, default=1, help="with --hard: each table this many times")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         app = App((1280, 720), Store(Path(folder)))
         app.persist = False
         app.settings.bot_speed = "fast"
-        scenes(app, args.frames)
+        if args.hard:
+            hard_tables(app, args.frames, tuple(VARIANTS) if args.compare else ("hard",), args.rounds)
+        else:
+            scenes(app, args.frames)
         app.close()
-    launch()
+    if not args.hard:
+        launch()
 
 
 if __name__ == "__main__":

@@ -4,7 +4,8 @@ The adviser is the game's hardest computer player (:data:`ADVISERS`), made afres
 decision with a seed from the game's seed and the move number (:func:`advice_seed`) and a fixed
 budget of iterations, never a time limit: the same position gives the same advice on every
 machine, and it is exactly the choice that player makes there with that seed and budget. The
-window asks on the match's worker thread, so a frame never waits for it.
+window asks on the match's worker (a process, :mod:`game.bot_worker`), so a frame never waits
+for it.
 
 The reason is read from the seat's own observation (never from what it cannot see) and the
 move: a short phrase by message id ("keeps your wild for later"), so it is said in the window's
@@ -84,7 +85,12 @@ def choice(bot: Bot, state: State) -> Action:
 def advise(state: State, bot: Bot | None = None) -> Advice:
     """The advice for the seat to move now (``bot``: an adviser made already, to cancel it)."""
     bot = bot or adviser(state)
-    action = choice(bot, state)
+    return explained(state, choice(bot, state))
+
+
+def explained(state: State, action: Action) -> Advice:
+    """The advice of ``action`` for the seat to move: its move and the reason (the adviser's
+    choice, made here or in the worker process, :mod:`game.bot_worker`)."""
     move = state.decode(action)
     seat = state.current_player()
     explain = explainer(state.spec.id)

@@ -5,6 +5,9 @@ and the physical world, if the game has one. It says whose decision comes next, 
 action, and gets a computer's action either at once (:meth:`Match.run`, for the command line) or
 on a worker thread (:meth:`Match.poll`, for the window, whose frame must never wait). Both paths
 decide through :meth:`Match.decide` and apply through :meth:`Match.apply`, so there is one loop.
+The window's match (:meth:`Match.use_worker`) hands its searching players and the advice to a
+worker process instead (:mod:`game.bot_worker`): a search on a thread shares the interpreter with
+the frame and makes it stutter.
 After every action the ``on_action`` callback runs (and after an undo, with ``None`` for the
 action): the window autosaves there.
 """
@@ -18,7 +21,8 @@ from typing import Any
 
 from game import registry
 from game import undo as undo_rules
-from game.advice import Advice, advise, adviser
+from game.advice import Advice, advise, adviser, explained
+from game.bot_worker import BotWorker, WorkerError, replays_exactly
 from game.bots import Bot, make_bot
 from game.core import TERMINAL, WORLD, Action, GameError, State
 from game.messages import register
@@ -87,6 +91,18 @@ class Match:
         )
         self.world = world
         self.on_action = on_action
+        self._own_bots = bots is None
+        """The bots were made here from the seats' kinds (so a worker process can make the same)."""
+        self._worker: BotWorker | None = None
+        self._worker_on = False
+        self._job: int | None = None
+        """The worker's decision asked for at ``_pending_at``; ``_ready`` its action once come."""
+        self._ready: Action | None = None
+        self._advice_job: int | None = None
+        self._advice_ready: Advice | None = None
+        self._advice_state: State | None = None
+        self.worker_decisions = 0
+        """Decisions (and advice) that came back from the worker process (the smoke test counts)."""
         self._pool: ThreadPoolExecutor | None = None
         self._pending: Future[Action] | None = None
         self._pending_at = -1
@@ -195,15 +211,83 @@ class Match:
     def poll(self) -> Action | None:
         """Start a computer's thinking on a worker if it is their turn; return its action once
         it is ready (not yet applied, so the window can animate it first), else None."""
-        if self.turn().who not in ("bot", "world"):
+        turn = self.turn()
+        if turn.who not in ("bot", "world"):
             return None
         moment = len(self.state.history)
+        if turn.who == "bot" and self.thinks_elsewhere(turn.seat):
+            return self._poll_worker(moment)
         if self._pending is None or self._pending_at != moment:
             self._pending = self.pool().submit(self.decide, self.state.copy())
             self._pending_at = moment
         if not self._pending.done():
             return None
         return self._pending.result()  # a bot's exception surfaces here, in the frame loop
+
+    # -- the worker process (game.bot_worker) -------------------------------------------
+    def use_worker(self) -> None:
+        """Let the searching players and the adviser think in a worker process (the window's
+        match; the command line, simulations and replays decide here). Only for bots this match
+        made from its seats' kinds, in a game its document rebuilds; the process starts now where
+        a searching player sits."""
+        if not self._own_bots or self._worker_on or not replays_exactly(self.state):
+            return  # a position arranged by hand: the worker could not rebuild it from its document
+        self._worker_on = True
+        if any(self.thinks_elsewhere(seat) for seat in range(self.state.players)):
+            try:
+                self.worker().start()
+            except WorkerError:
+                self.stop_worker()  # they think on the thread instead
+
+    def thinks_elsewhere(self, seat: int) -> bool:
+        """True when the computer player of ``seat`` decides in the worker process."""
+        bot = self.bots[seat] if 0 <= seat < len(self.bots) else None
+        return self._worker_on and bot is not None and bot.wants_state
+
+    def worker(self) -> BotWorker:
+        if self._worker is None:
+            state = self.state
+            rows = []
+            for seat, bot in enumerate(self.bots):
+                if bot is None or not bot.wants_state:
+                    continue
+                row: dict[str, Any] = {"seat": seat, "kind": self.seats[seat].kind}
+                row["seed"] = bot_seed(state.seed, seat)
+                for name in ("iterations", "seconds"):  # the budget, as set on this match's player
+                    if hasattr(bot, name):
+                        row[name] = getattr(bot, name)
+                rows.append(row)
+            self._worker = BotWorker(state.spec.id, state.players, state.options, rows)
+        return self._worker
+
+    def stop_worker(self) -> None:
+        """End the worker process; its players' decisions come from the thread from now on."""
+        self._worker_on = False
+        self._job = self._ready = None
+        if self._worker is not None:
+            self._worker.close()
+
+    def _poll_worker(self, moment: int) -> Action | None:
+        if self._job is not None and self._pending_at == moment and self._ready is not None:
+            return self._ready
+        worker = self.worker()
+        try:
+            if self._job is None or self._pending_at != moment:
+                self.cancel()
+                self._job = worker.ask("decide", self.state)
+                self._pending_at = moment
+            index = worker.answer(self._job)
+            if index is None:
+                return None
+            legal = self.state.legal_actions()
+            if index >= len(legal):
+                raise WorkerError("worker.bad_choice", choice=index, choices=len(legal))
+        except WorkerError:
+            self.stop_worker()  # said once by the window; the thread decides from the next frame
+            raise
+        self._ready = legal[index]
+        self.worker_decisions += 1
+        return self._ready
 
     # -- advice (game.advice), on the worker --------------------------------------------
     def ask_advice(self) -> bool:
@@ -216,20 +300,54 @@ class Match:
         if self._advice is not None and self._advice_at == moment:
             return True
         self.cancel_advice()
+        self._advice_at = moment
+        if self._worker_on:
+            try:
+                self._advice_job = self.worker().ask("advise", self.state)
+                self._advice_state = self.state.copy()
+                return True
+            except WorkerError:
+                self.stop_worker()
+        self._advice_on_thread()
+        return True
+
+    def _advice_on_thread(self) -> None:
         state = self.state.copy()
         self._adviser = bot = adviser(state)
         self._advice = self.pool().submit(advise, state, bot)
-        self._advice_at = moment
-        return True
 
     def advice(self) -> Advice | None:
         """The advice asked for this moment once it is ready, else None (never waits)."""
+        if self._advice_at != (len(self.state.history), id(self.state)):
+            return None
+        if self._advice_job is not None:
+            return self._advice_from_worker()
         future = self._advice
-        if future is None or self._advice_at != (len(self.state.history), id(self.state)):
+        if future is None:
             return None
         if not future.done():
             return None
         return future.result()
+
+    def _advice_from_worker(self) -> Advice | None:
+        if self._advice_ready is None:
+            assert self._worker is not None and self._advice_job is not None
+            state = self._advice_state
+            assert state is not None
+            try:
+                index = self._worker.answer(self._advice_job)
+                if index is not None and index >= len(state.legal_actions()):
+                    raise WorkerError("worker.bad_choice", choice=index, choices=len(state.legal_actions()))
+            except WorkerError:  # the worker broke off: the advice is asked on the thread instead
+                self.stop_worker()
+                self._advice_job = None
+                self._advice_on_thread()
+                return None
+            if index is None:
+                return None
+            self._advice_ready = explained(state, state.legal_actions()[index])
+            self.worker_decisions += 1
+        return self._advice_ready
 
     def cancel_advice(self) -> None:
         """Forget the advice asked for (the game moved on): a search in progress stops."""
@@ -237,7 +355,10 @@ class Match:
             self._adviser.cancel()
         if self._advice is not None:
             self._advice.cancel()
+        if self._advice_job is not None and self._advice_ready is None and self._worker is not None:
+            self._worker.cancel(self._advice_job)
         self._advice = self._adviser = self._advice_at = None
+        self._advice_job = self._advice_ready = self._advice_state = None
 
     def pool(self) -> ThreadPoolExecutor:
         if self._pool is None:
@@ -245,15 +366,21 @@ class Match:
         return self._pool
 
     def cancel(self) -> None:
-        """Forget a pending computer decision (its thread finishes on its own, unused)."""
+        """Forget a pending computer decision (its thread finishes on its own, unused; the
+        worker process stops its search)."""
         if self._pending is not None:
             self._pending.cancel()
         self._pending = None
+        if self._job is not None and self._ready is None and self._worker is not None:
+            self._worker.cancel(self._job)  # still thinking: its search stops
+        self._job = self._ready = None
 
     def close(self) -> None:
-        """Stop the worker: called when the table closes, so no thread outlives the window."""
+        """Stop the worker: called when the table closes, so no thread or process outlives the
+        window."""
         self.cancel()
         self.cancel_advice()
+        self.stop_worker()
         for bot in self.bots:
             if bot is not None:
                 bot.cancel()  # a search in progress returns at once

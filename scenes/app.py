@@ -244,7 +244,7 @@ class App:
             self.close()
 
     def close(self) -> None:
-        """Leave every scene (a table closes its worker thread) and save the settings."""
+        """Leave every scene (a table closes its worker thread and process) and save the settings."""
         while self.stack:
             self.stack.pop().on_exit()
         self.save_settings()

@@ -10,6 +10,7 @@ ends it with the traceback and a non-zero exit.
 from __future__ import annotations
 
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -66,6 +67,7 @@ def smoke(window: Callable[..., Any]) -> int:
             replay.goto(len(replay.replay))
             frames(5)
             print(f"smoke: {spec.name}: {len(table.state.history)} moves in {TABLE_FRAMES} frames")
+        worker_table(app)
         app.store.record_history(table.state, table.match.seats)  # a game in the history to list
         app.go(To.HISTORY)
         frames(5)
@@ -81,3 +83,22 @@ def smoke(window: Callable[..., Any]) -> int:
         app.close()
     print("smoke: every scene ran")
     return 0
+
+
+WORKER_SECONDS = 120.0
+"""How long the smoke waits for the hard players' first decisions from their worker process."""
+
+
+def worker_table(app: Any) -> None:
+    """A table of hard players: their searches run in the worker process (in a frozen build, the
+    executable started again), which must answer."""
+    seats = [Seat("hard", f"P{i}") for i in range(2)]
+    table = app.go(To.NEW_TABLE, "assano", seats, {"target": 0}, seed=1, autosave=False)
+    began = time.monotonic()
+    while table.match.worker_decisions < 2 and time.monotonic() - began < WORKER_SECONDS:
+        app.frame(1 / 60)
+        time.sleep(1 / 60)
+    if table.match.worker_decisions < 2:
+        raise RuntimeError("the computer players' worker process did not answer")
+    print(f"smoke: worker: {table.match.worker_decisions} decisions from the computer players' process")
+    app.go(To.MENU)

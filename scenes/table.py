@@ -66,6 +66,7 @@ class TableScene(Scene):
     ) -> None:
         super().__init__(app)
         self.match = match
+        match.use_worker()  # searching players think in a process of their own: the frame stays smooth
         self.state: State = match.state
         self.options = dict(options if options is not None else self.state.options)
         self.autosave = autosave

@@ -386,20 +386,18 @@ def hard_choice(state):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_advice_is_the_hard_players_choice_ringed_on_the_table(tmp_path, monkeypatch, game_id) -> None:
-    """On sampled positions the advice (the button, or "?") is thought out on the match's worker
-    thread, never in a frame; it is exactly the hard player's choice for the same seed and
-    budget; the move is ringed where it lies on the table and its line is drawn in the hint line;
-    once a move is made the advice is gone."""
-    import threading
-
+    """On sampled positions the advice (the button, or "?") is thought out in the match's worker
+    process (game.bot_worker), never in the window's process; it is exactly the hard player's
+    choice for the same seed and budget; the move is ringed where it lies on the table and its
+    line is drawn in the hint line; once a move is made the advice is gone."""
     import game.match
 
     drawn = ui.DrawnText(monkeypatch)
-    threads = []
+    here = []
     real = game.match.advise
 
     def advise(*args):
-        threads.append(threading.current_thread())
+        here.append(args)
         return real(*args)
 
     monkeypatch.setattr(game.match, "advise", advise)
@@ -418,7 +416,7 @@ def test_advice_is_the_hard_players_choice_ringed_on_the_table(tmp_path, monkeyp
         assert table.advice_asked
         ui.wait_until(app, lambda t=table: t.advice is not None, 600, "the advice", seconds=180)
         ui.run(app, 2)
-        assert threads and threads[-1] is not threading.main_thread()
+        assert not here, "the advice was thought out in the window's process, beside its frames"
         expected = hard_choice(table.state)
         assert table.advice.action == expected and expected in table.state.legal_actions()
         words = table.advice_words()
