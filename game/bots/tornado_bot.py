@@ -201,12 +201,13 @@ class HardTornadoBot(SearchBot, TornadoBot):
 
     Why the round: a card decides who is caught without an answer in this round; by the next one
     hands are refilled and the rest is luck. Play-outs to the end of the game (random cards for
-    twenty more rounds) drowned that in noise: hard won 54.7% of two-player games against medium,
-    both with an average hand, and without the anchor 44.4%. Played out to the end of the round
-    and anchored it won 60.5% (95% interval 53.6% to 67.0%, 200 games, dexterity off), 55.5%
-    unanchored; scoring the round by the farms' points after the damage (not only by who takes
-    it) won 56.0%, and play-outs where everyone plays their lowest card (a policy as strong as
-    medium on its own) 51.0%.
+    twenty more rounds) drowned that in noise: hard won 56.2% of two-player games against medium
+    (95% interval 49.3% to 62.9%, 200 games, dexterity off), without the anchor 44.4%, and each
+    decision took twice as long. Played out to the end of the round and anchored it won 60.5% of
+    the same games (53.6% to 67.0%), 55.5% unanchored; with physics and an average hand for both
+    54.2% (45.3% to 62.8%, 120 games: falls blur the cards' difference). Scoring the round by the
+    farms' points after the damage (not only by who takes it) won 56.0%, and play-outs where
+    everyone plays their lowest card (a policy as strong as medium on its own) 51.0%.
 
     At three and four players the search is no better than medium (33.8% against two mediums, 95%
     interval 28.7% to 39.4%, 300 games; 25.6% against three, 21.0% to 30.8%): where its card
