@@ -7,11 +7,14 @@ plus the search's iterations and seconds per decision (medians). The hard level'
 ``--iterations`` (reproducible on any machine) capped by ``--seconds`` (0 = no cap).
 
 Tables: ``python bench/bots.py table GAME --players 4 --bots hard,medium,medium,medium [--games 200]
-[--iterations N] [--seconds S] [--option NAME=VALUE] [--sheet-file FILE] [--jobs 2]`` plays games at
-a table of N, the listed bots' seats rotating (game ``i`` seats bot ``k`` at ``(k + i) % N``, so
-every bot sits everywhere equally often over N games), and prints each listed bot's share of the
-wins (a tie splits the win) with its 95% Wilson interval, and the search's iterations and seconds
-per decision (median and p95). ``--iterations 0`` keeps each bot's own budget (the app's).
+[--iterations N] [--seconds S] [--option NAME=VALUE] [--sheet-file FILE] [--hand HAND] [--jobs 2]``
+plays games at a table of N, the listed bots' seats rotating (game ``i`` seats bot ``k`` at
+``(k + i) % N``, so every bot sits everywhere equally often over N games), and prints each listed
+bot's share of the wins (a tie splits the win) with its 95% Wilson interval, and the search's
+iterations and seconds per decision (median and p95). ``--iterations 0`` keeps each bot's own
+budget (the app's). ``--hand`` (Tornado Ellie: ``steady``, ``average`` or ``shaky``) gives every
+bot that turns the tornado the same hand instead of its level's, so the levels' card play alone is
+compared.
 
 Speed: ``python bench/bots.py speed [--iterations 2000] [--runs 5]`` prints the plain search's
 iterations per second (random play-outs, two players, at the start of a game; median over runs)
@@ -123,11 +126,11 @@ def match(args: argparse.Namespace) -> None:
 
 
 def play_table(
-    job: tuple[str, tuple[str, ...], int, int, float, dict[str, Any]],
+    job: tuple[str, tuple[str, ...], int, int, float, dict[str, Any], str | None],
 ) -> tuple[list[float], list[int], list[float]]:
     """One game at a table: each listed bot's credit, and the search's iterations and seconds of
-    each real decision."""
-    game_id, kinds, index, iterations, seconds, options = job
+    each real decision. A ``hand`` replaces the rotation skill of every bot that declares one."""
+    game_id, kinds, index, iterations, seconds, options, hand = job
     n = len(kinds)
     seat_of = [(k + index) % n for k in range(n)]
     seated = [""] * n
@@ -139,6 +142,9 @@ def play_table(
         configure(bench_bot(kind, game_id, bot_seed(index, seat)), iterations, seconds)
         for seat, kind in enumerate(seated)
     ]
+    for bot in bots:
+        if hand and hasattr(bot, "skill"):
+            bot.skill = hand
     spent: list[float] = []
     counts: list[int] = []
     while not state.is_over():
@@ -189,7 +195,8 @@ def table(args: argparse.Namespace) -> None:
         raise SystemExit(f"--bots names {len(kinds)} bots for {args.players} players")
     options = table_options(args)
     jobs = [
-        (args.game, kinds, args.seed + i, args.iterations, args.seconds, options) for i in range(args.games)
+        (args.game, kinds, args.seed + i, args.iterations, args.seconds, options, args.hand)
+        for i in range(args.games)
     ]
     start = time.perf_counter()
     results = []
@@ -208,6 +215,7 @@ def table(args: argparse.Namespace) -> None:
     extra = "".join(f" --option {o}" for o in args.option) + (
         f" --sheet-file {args.sheet_file}" if args.sheet_file else ""
     )
+    extra += f" --hand {args.hand}" if args.hand else ""
     print(
         f"{args.game}, {args.players} players{extra}: {','.join(kinds)}, {len(results)} games from seed "
         f"{args.seed}, seats rotating, search budget {budget}"
@@ -280,6 +288,7 @@ def main() -> None:
     t.add_argument("--seconds", type=float, default=0.0)
     t.add_argument("--option", action="append", default=[])
     t.add_argument("--sheet-file")
+    t.add_argument("--hand", choices=["steady", "average", "shaky"], help="every bot's rotation hand")
     t.add_argument("--jobs", type=int, default=2)
     t.add_argument("--progress", type=int, default=0, help="print the shares every N games")
     s = sub.add_parser("speed", help="search iterations per second")
