@@ -92,8 +92,9 @@ WORKER_SECONDS = 120.0
 def worker_table(app: Any) -> None:
     """A table of hard players: their searches run in the worker process (in a frozen build, the
     executable started again), which must answer."""
+    game_id = registry.game_ids()[0]  # the first game: a searching hard player decides at once
     seats = [Seat("hard", f"P{i}") for i in range(2)]
-    table = app.go(To.NEW_TABLE, "assano", seats, {"target": 0}, seed=1, autosave=False)
+    table = app.go(To.NEW_TABLE, game_id, seats, {}, seed=1, autosave=False)
     began = time.monotonic()
     while table.match.worker_decisions < 2 and time.monotonic() - began < WORKER_SECONDS:
         app.frame(1 / 60)

@@ -25,3 +25,15 @@ def english_window():
     from scenes import language
 
     language.set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def no_widget_left_under_the_mouse():
+    """pygame-menu keeps the widget under the mouse in a module global; a test's window that
+    closed (``pygame.quit``) leaves it pointing at freed surfaces, which the next test's first
+    menu would read. A person's process has one window, so only the tests need this."""
+    yield
+    from pygame_menu.widgets.core import widget
+
+    widget.WIDGET_MOUSEOVER[:] = [None, []]
+    widget.WIDGET_TOP_CURSOR[:] = [None]
