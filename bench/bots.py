@@ -72,6 +72,19 @@ def configure(bot: Any, iterations: int, seconds: float) -> Any:
     return bot
 
 
+def decide(bot: Any, state: Any, counts: list[int], spent: list[float]) -> Any:
+    """The bot's action for the seat to move; a search's iterations and seconds are noted."""
+    if not bot.wants_state:
+        seat = state.current_player()
+        return bot.choose(state.observation(seat) if bot.wants_observation else None, state.legal_actions())
+    start = time.perf_counter()
+    action = bot.choose_from_state(state.copy())
+    if bot.last_iterations:
+        spent.append(time.perf_counter() - start)
+        counts.append(bot.last_iterations)
+    return action
+
+
 def play_game(job: tuple[str, str, str, int, int, float]) -> tuple[float, list[int], list[float]]:
     """One game: A's credit, and the search's iterations and seconds of each real decision."""
     game_id, kind_a, kind_b, index, iterations, seconds = job
@@ -85,18 +98,7 @@ def play_game(job: tuple[str, str, str, int, int, float]) -> tuple[float, list[i
     spent: list[float] = []
     counts: list[int] = []
     while not state.is_over():
-        seat = state.current_player()
-        bot = bots[seat]
-        if bot.wants_state:
-            start = time.perf_counter()
-            action = bot.choose_from_state(state.copy())
-            if bot.last_iterations:
-                spent.append(time.perf_counter() - start)
-                counts.append(bot.last_iterations)
-        else:
-            obs = state.observation(seat) if bot.wants_observation else None
-            action = bot.choose(obs, state.legal_actions())
-        state.apply(action)
+        state.apply(decide(bots[state.current_player()], state, counts, spent))
     winners = state.result().winners
     return (1.0 / len(winners) if a_seat in winners else 0.0), counts, spent
 
@@ -153,16 +155,7 @@ def play_table(
             assert world is not None, "this game needs its physical world"
             action = world(state, rotation_skill(state, bots), world_seed(state))
         else:
-            bot = bots[seat]
-            if bot.wants_state:
-                start = time.perf_counter()
-                action = bot.choose_from_state(state.copy())
-                if bot.last_iterations:
-                    spent.append(time.perf_counter() - start)
-                    counts.append(bot.last_iterations)
-            else:
-                obs = state.observation(seat) if bot.wants_observation else None
-                action = bot.choose(obs, state.legal_actions())
+            action = decide(bots[seat], state, counts, spent)
         state.apply(action)
     winners = state.result().winners
     credit = [(1.0 / len(winners) if seat_of[k] in winners else 0.0) for k in range(n)]
