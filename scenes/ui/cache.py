@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable
-from functools import _make_key, update_wrapper
+from functools import update_wrapper
 from typing import Any, NamedTuple
 
 import pygame
@@ -86,7 +86,8 @@ def picture_cache(function: Callable[..., Any]) -> Callable[..., Any]:
     counts = [0, 0]
 
     def cached(*args: Any, **kwargs: Any) -> Any:
-        key = (owner, current_language(), _make_key(args, kwargs, False))
+        # the arguments as they are (a frame looks up some sixty pictures: no key object built)
+        key = (owner, current_language(), args, *kwargs.items())
         hit, value = POOL.get(key)
         if hit:
             counts[0] += 1
