@@ -71,6 +71,11 @@ class Pool:
         for key in [k for k in self.entries if k[0] == owner]:
             self.bytes -= self.entries.pop(key)[1]
 
+    def clear(self) -> None:
+        """Forget every picture (each is drawn anew when next asked for)."""
+        self.entries.clear()
+        self.bytes = 0
+
     def count(self, owner: int) -> int:
         return sum(1 for k in self.entries if k[0] == owner)
 
