@@ -72,6 +72,8 @@ def test_the_cached_frame_is_the_fresh_frame_after_moves_and_a_resize(tmp_path) 
         table = ui.open_table(app, "tornado_ellie", KINDS, seed=18)
         ui.play_moves(app, 6)
         same_pixels(app, table, "after six moves at 1280x720")
+        resize(app, (1600, 720))  # wider at the same text sizes: the same words in other widths
+        same_pixels(app, table, "at 1600x720")
         resize(app, (800, 600))  # every text, row and picture measured anew at the smaller size
         ui.play_moves(app, 10)
         same_pixels(app, table, "after ten moves, at 800x600")
