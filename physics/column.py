@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 import pymunk
 
@@ -68,6 +68,27 @@ def mass_properties(kind: str) -> tuple[float, float, tuple[float, float]]:
     return body.mass, body.moment, tuple(body.center_of_gravity)
 
 
+_SAMPLES = int(2 * _MAP_HALF / _MAP_STEP) + 1
+_XS = tuple(-_MAP_HALF + i * _MAP_STEP for i in range(_SAMPLES))
+"""The height map's sample points, mm from the disk centre."""
+_GROUND = tuple(0.0 if abs(x) <= shapes.DISK_HALF_WIDTH else FLOOR_Y for x in _XS)
+"""The height map of the empty disk and the course round it."""
+
+
+@lru_cache(maxsize=1024)
+def _footprint(kind: str, centre: float) -> tuple[tuple[int, float | None, float | None], ...]:
+    """The height map's samples under an upright ``kind`` centred at ``centre`` mm: each sample's
+    index and the item's lower and upper surface there (the same few placements recur in every
+    column, and each was measured sample by sample whenever a world was built)."""
+    reach = shapes.half_extent(kind)
+    near = range(
+        max(0, math.floor((centre - reach + _MAP_HALF) / _MAP_STEP) - 1),
+        min(_SAMPLES, math.ceil((centre + reach + _MAP_HALF) / _MAP_STEP) + 2),
+    )
+    spots = [(i, _XS[i] - centre) for i in near if abs(_XS[i] - centre) <= reach]
+    return tuple((i, shapes.bottom_at(kind, local), shapes.top_at(kind, local)) for i, local in spots)
+
+
 class ColumnWorld:
     """The pymunk space, the kinematic disk (with the tornado top) and one body per item."""
 
@@ -105,23 +126,14 @@ class ColumnWorld:
         self.space.add(floor)
 
     def _add_items(self, column: Column) -> list[pymunk.Body]:
-        samples = int(2 * _MAP_HALF / _MAP_STEP) + 1
-        xs = [-_MAP_HALF + i * _MAP_STEP for i in range(samples)]
-        ground = [0.0 if abs(x) <= shapes.DISK_HALF_WIDTH else FLOOR_Y for x in xs]
+        ground = list(_GROUND)
         bodies = []
         for kind, offset in column:
             centre = offset * shapes.CARD_WIDTH
-            reach = shapes.half_extent(kind)
-            near = range(
-                max(0, math.floor((centre - reach + _MAP_HALF) / _MAP_STEP) - 1),
-                min(samples, math.ceil((centre + reach + _MAP_HALF) / _MAP_STEP) + 2),
-            )
-            spots = [(i, xs[i] - centre) for i in near if abs(xs[i] - centre) <= reach]
-            lows = [(i, shapes.bottom_at(kind, local)) for i, local in spots]
-            base = max((ground[i] - low for i, low in lows if low is not None), default=FLOOR_Y)
+            spots = _footprint(kind, centre)
+            base = max((ground[i] - low for i, low, _ in spots if low is not None), default=FLOOR_Y)
             bodies.append(self._add_item(kind, centre, base))
-            for i, local in spots:
-                top = shapes.top_at(kind, local)
+            for i, _, top in spots:
                 if top is not None:
                     ground[i] = max(ground[i], base + top)
         return bodies
