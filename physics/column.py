@@ -89,15 +89,45 @@ def _footprint(kind: str, centre: float) -> tuple[tuple[int, float | None, float
     return tuple((i, shapes.bottom_at(kind, local), shapes.top_at(kind, local)) for i, local in spots)
 
 
+def check_column(column: Column) -> None:
+    """Refuse a column with an unknown item or an offset that is no number (ValueError)."""
+    for kind, offset in column:
+        if kind not in shapes.KINDS:
+            raise ValueError(f"unknown column item '{kind}' (items: {', '.join(shapes.KINDS)})")
+        if not math.isfinite(offset):
+            raise ValueError(f"the offset of a {kind} is not a number: {offset!r}")
+
+
+def dropped(column: Column) -> list[tuple[str, float, float]]:
+    """Each item of ``column`` dropped straight down onto what lies under its footprint: its kind
+    and where its origin (base centre) comes to lie, x and y in mm."""
+    ground = list(_GROUND)
+    out = []
+    for kind, offset in column:
+        centre = offset * shapes.CARD_WIDTH
+        spots = _footprint(kind, centre)
+        base = max((ground[i] - low for i, low, _ in spots if low is not None), default=FLOOR_Y)
+        out.append((kind, centre, base))
+        for i, _, top in spots:
+            if top is not None:
+                ground[i] = max(ground[i], base + top)
+    return out
+
+
+def item_body(kind: str, x: float, y: float) -> pymunk.Body:
+    """An item's body (its mass and centre of gravity from the outline) with its origin at x, y."""
+    mass, moment, centre = mass_properties(kind)
+    body = pymunk.Body(mass, moment)
+    body.center_of_gravity = centre
+    body.position = (x, y)
+    return body
+
+
 class ColumnWorld:
     """The pymunk space, the kinematic disk (with the tornado top) and one body per item."""
 
     def __init__(self, column: Column, settings: Settings = DEFAULT_SETTINGS) -> None:
-        for kind, offset in column:
-            if kind not in shapes.KINDS:
-                raise ValueError(f"unknown column item '{kind}' (items: {', '.join(shapes.KINDS)})")
-            if not math.isfinite(offset):
-                raise ValueError(f"the offset of a {kind} is not a number: {offset!r}")
+        check_column(column)
         self.settings = settings
         self.kinds = [kind for kind, _ in column]
         self.space = space = pymunk.Space()
@@ -126,17 +156,7 @@ class ColumnWorld:
         self.space.add(floor)
 
     def _add_items(self, column: Column) -> list[pymunk.Body]:
-        ground = list(_GROUND)
-        bodies = []
-        for kind, offset in column:
-            centre = offset * shapes.CARD_WIDTH
-            spots = _footprint(kind, centre)
-            base = max((ground[i] - low for i, low, _ in spots if low is not None), default=FLOOR_Y)
-            bodies.append(self._add_item(kind, centre, base))
-            for i, _, top in spots:
-                if top is not None:
-                    ground[i] = max(ground[i], base + top)
-        return bodies
+        return [self._add_item(kind, x, y) for kind, x, y in dropped(column)]
 
     def _add_item(self, kind: str, x: float, y: float) -> pymunk.Body:
         """One body whose mass follows the detailed outline and whose collision shape is its hull.
@@ -144,10 +164,7 @@ class ColumnWorld:
         A single convex shape per item halves the contact work of the compound outline, and the
         column only ever touches an item at its flat base and flat top, where both are the same.
         """
-        mass, moment, centre = mass_properties(kind)
-        body = pymunk.Body(mass, moment)
-        body.center_of_gravity = centre
-        body.position = (x, y)
+        body = item_body(kind, x, y)
         hull = pymunk.Poly(body, [point for poly in shapes.OUTLINES[kind] for point in poly])
         hull.friction = self.settings.friction
         self.space.add(body, hull)
