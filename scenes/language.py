@@ -116,7 +116,7 @@ def set_language(code: str) -> str:
     return _current
 
 
-SAID_LIMIT = 20000
+LOOKED_UP_LIMIT = 20000
 """Words a catalogue keeps looked up at most (:func:`looked_up`) before it forgets them all."""
 
 
@@ -125,9 +125,9 @@ def looked_up(catalogue: NullTranslations) -> dict[tuple[object, ...], str]:
     words every frame, and a dictionary hit costs a fraction of gettext's look-up. Kept on the
     catalogue object itself, so another language, or a catalogue read anew
     (``translations.cache_clear()``), never answers with another's words."""
-    memo = catalogue.__dict__.get("_stormtable_said")
-    if memo is None or len(memo) > SAID_LIMIT:
-        memo = catalogue.__dict__["_stormtable_said"] = {}
+    memo = catalogue.__dict__.get("_stormtable_looked_up")
+    if memo is None or len(memo) > LOOKED_UP_LIMIT:
+        memo = catalogue.__dict__["_stormtable_looked_up"] = {}
     return memo
 
 
