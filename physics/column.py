@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 import pymunk
 
@@ -68,15 +68,66 @@ def mass_properties(kind: str) -> tuple[float, float, tuple[float, float]]:
     return body.mass, body.moment, tuple(body.center_of_gravity)
 
 
+_SAMPLES = int(2 * _MAP_HALF / _MAP_STEP) + 1
+_XS = tuple(-_MAP_HALF + i * _MAP_STEP for i in range(_SAMPLES))
+"""The height map's sample points, mm from the disk centre."""
+_GROUND = tuple(0.0 if abs(x) <= shapes.DISK_HALF_WIDTH else FLOOR_Y for x in _XS)
+"""The height map of the empty disk and the course round it."""
+
+
+@lru_cache(maxsize=1024)
+def _footprint(kind: str, centre: float) -> tuple[tuple[int, float | None, float | None], ...]:
+    """The height map's samples under an upright ``kind`` centred at ``centre`` mm: each sample's
+    index and the item's lower and upper surface there (the same few placements recur in every
+    column, and each was measured sample by sample whenever a world was built)."""
+    reach = shapes.half_extent(kind)
+    near = range(
+        max(0, math.floor((centre - reach + _MAP_HALF) / _MAP_STEP) - 1),
+        min(_SAMPLES, math.ceil((centre + reach + _MAP_HALF) / _MAP_STEP) + 2),
+    )
+    spots = [(i, _XS[i] - centre) for i in near if abs(_XS[i] - centre) <= reach]
+    return tuple((i, shapes.bottom_at(kind, local), shapes.top_at(kind, local)) for i, local in spots)
+
+
+def check_column(column: Column) -> None:
+    """Refuse a column with an unknown item or an offset that is no number (ValueError)."""
+    for kind, offset in column:
+        if kind not in shapes.KINDS:
+            raise ValueError(f"unknown column item '{kind}' (items: {', '.join(shapes.KINDS)})")
+        if not math.isfinite(offset):
+            raise ValueError(f"the offset of a {kind} is not a number: {offset!r}")
+
+
+def dropped(column: Column) -> list[tuple[str, float, float]]:
+    """Each item of ``column`` dropped straight down onto what lies under its footprint: its kind
+    and where its origin (base centre) comes to lie, x and y in mm."""
+    ground = list(_GROUND)
+    out = []
+    for kind, offset in column:
+        centre = offset * shapes.CARD_WIDTH
+        spots = _footprint(kind, centre)
+        base = max((ground[i] - low for i, low, _ in spots if low is not None), default=FLOOR_Y)
+        out.append((kind, centre, base))
+        for i, _, top in spots:
+            if top is not None:
+                ground[i] = max(ground[i], base + top)
+    return out
+
+
+def item_body(kind: str, x: float, y: float) -> pymunk.Body:
+    """An item's body (its mass and centre of gravity from the outline) with its origin at x, y."""
+    mass, moment, centre = mass_properties(kind)
+    body = pymunk.Body(mass, moment)
+    body.center_of_gravity = centre
+    body.position = (x, y)
+    return body
+
+
 class ColumnWorld:
     """The pymunk space, the kinematic disk (with the tornado top) and one body per item."""
 
     def __init__(self, column: Column, settings: Settings = DEFAULT_SETTINGS) -> None:
-        for kind, offset in column:
-            if kind not in shapes.KINDS:
-                raise ValueError(f"unknown column item '{kind}' (items: {', '.join(shapes.KINDS)})")
-            if not math.isfinite(offset):
-                raise ValueError(f"the offset of a {kind} is not a number: {offset!r}")
+        check_column(column)
         self.settings = settings
         self.kinds = [kind for kind, _ in column]
         self.space = space = pymunk.Space()
@@ -105,26 +156,7 @@ class ColumnWorld:
         self.space.add(floor)
 
     def _add_items(self, column: Column) -> list[pymunk.Body]:
-        samples = int(2 * _MAP_HALF / _MAP_STEP) + 1
-        xs = [-_MAP_HALF + i * _MAP_STEP for i in range(samples)]
-        ground = [0.0 if abs(x) <= shapes.DISK_HALF_WIDTH else FLOOR_Y for x in xs]
-        bodies = []
-        for kind, offset in column:
-            centre = offset * shapes.CARD_WIDTH
-            reach = shapes.half_extent(kind)
-            near = range(
-                max(0, math.floor((centre - reach + _MAP_HALF) / _MAP_STEP) - 1),
-                min(samples, math.ceil((centre + reach + _MAP_HALF) / _MAP_STEP) + 2),
-            )
-            spots = [(i, xs[i] - centre) for i in near if abs(xs[i] - centre) <= reach]
-            lows = [(i, shapes.bottom_at(kind, local)) for i, local in spots]
-            base = max((ground[i] - low for i, low in lows if low is not None), default=FLOOR_Y)
-            bodies.append(self._add_item(kind, centre, base))
-            for i, local in spots:
-                top = shapes.top_at(kind, local)
-                if top is not None:
-                    ground[i] = max(ground[i], base + top)
-        return bodies
+        return [self._add_item(kind, x, y) for kind, x, y in dropped(column)]
 
     def _add_item(self, kind: str, x: float, y: float) -> pymunk.Body:
         """One body whose mass follows the detailed outline and whose collision shape is its hull.
@@ -132,10 +164,7 @@ class ColumnWorld:
         A single convex shape per item halves the contact work of the compound outline, and the
         column only ever touches an item at its flat base and flat top, where both are the same.
         """
-        mass, moment, centre = mass_properties(kind)
-        body = pymunk.Body(mass, moment)
-        body.center_of_gravity = centre
-        body.position = (x, y)
+        body = item_body(kind, x, y)
         hull = pymunk.Poly(body, [point for poly in shapes.OUTLINES[kind] for point in poly])
         hull.friction = self.settings.friction
         self.space.add(body, hull)

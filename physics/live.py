@@ -45,7 +45,15 @@ from typing import Any
 
 from game.core import Action
 from physics import shapes
-from physics.column import DEFAULT_SETTINGS, FRAME_RATE, Column, ColumnWorld, Settings
+from physics.column import (
+    DEFAULT_SETTINGS,
+    FRAME_RATE,
+    Column,
+    Settings,
+    check_column,
+    dropped,
+    item_body,
+)
 from physics.rotation_profiles import complete_in_time, rotation_profile
 from physics.simulation import ColumnSim, Outcome, Pose
 
@@ -269,11 +277,11 @@ def run_settle(column: Column, settings: Settings = DEFAULT_SETTINGS) -> Outcome
 # -- the column between WORLD moments, and stacking previews ----------------------------------
 @lru_cache(maxsize=256)
 def _built_poses(column: tuple[tuple[str, float], ...]) -> tuple[Pose, ...]:
-    world = ColumnWorld(column)
-    return tuple(
-        Pose(kind, body.position.x, body.position.y, 0.0)
-        for (kind, _), body in zip(column, world.items, strict=True)
-    )
+    # the bodies a ColumnWorld builds, read before any step, without the space around them (a
+    # column drawn, or a stacking preview aimed, is a frame's work, not a world's)
+    check_column(column)
+    bodies = [(kind, item_body(kind, x, y)) for kind, x, y in dropped(column)]
+    return tuple(Pose(kind, body.position.x, body.position.y, 0.0) for kind, body in bodies)
 
 
 def column_poses(column: Column) -> list[Pose]:

@@ -116,12 +116,39 @@ def set_language(code: str) -> str:
     return _current
 
 
+LOOKED_UP_LIMIT = 20000
+"""Words a catalogue keeps looked up at most (:func:`looked_up`) before it forgets them all."""
+
+
+def looked_up(catalogue: NullTranslations) -> dict[tuple[object, ...], str]:
+    """The words already looked up in ``catalogue``: a table draws the same few dozen translated
+    words every frame, and a dictionary hit costs a fraction of gettext's look-up. Kept on the
+    catalogue object itself, so another language, or a catalogue read anew
+    (``translations.cache_clear()``), never answers with another's words."""
+    memo = catalogue.__dict__.get("_stormtable_looked_up")
+    if memo is None or len(memo) > LOOKED_UP_LIMIT:
+        memo = catalogue.__dict__["_stormtable_looked_up"] = {}
+    return memo
+
+
 def translate(context: str, english: str) -> str:
-    return translations(_current).pgettext(context, english)
+    catalogue = translations(_current)
+    memo = looked_up(catalogue)
+    key = (context, english)
+    words = memo.get(key)
+    if words is None:
+        words = memo[key] = catalogue.pgettext(context, english)
+    return words
 
 
 def translate_plural(context: str, one: str, other: str, count: int) -> str:
-    return translations(_current).npgettext(context, one, other, count)
+    catalogue = translations(_current)
+    memo = looked_up(catalogue)
+    key = (context, one, other, count)
+    words = memo.get(key)
+    if words is None:
+        words = memo[key] = catalogue.npgettext(context, one, other, count)
+    return words
 
 
 def number(value: float, digits: int = 0) -> str:

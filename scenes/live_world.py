@@ -48,6 +48,11 @@ class LiveMoment:
         self.steer: Callable[[LiveWorld], float | None] | None = None
         """The view's input: the angle a person wants at each physics frame of their turn."""
         self.wants: Iterator[float] | None = None
+        self.plan: tuple[str | None, int] | None = None
+        """A computer's turn not yet worked out: (its rotation skill, the moment's seed). Its
+        angles are worked out in the frame after the column's build (the two together made one
+        frame of several milliseconds); the column is still taking its load then, so the turn
+        starts at the same frame with the same angles as before."""
         self.clock = 0.0
         self.hold = 0.0
 
@@ -63,6 +68,9 @@ class LiveMoment:
         moment = len(state.history)
         if self.live is None or self.at != moment:
             self.begin(moment)
+        elif self.plan is not None:  # the frame after the build: a computer's angles
+            self.wants = iter(self.live.turn_for(*self.plan))
+            self.plan = None
         live = self.live
         assert live is not None
         for _ in range(PREPARE_PER_FRAME):
@@ -100,17 +108,18 @@ class LiveMoment:
         self.clock = 0.0
         seat = request["rotator"]
         self.person = request["kind"] == "rotation" and frame.is_person(seat)
-        if self.person:
-            self.wants = None  # the view's grab or held key that began the turn carries on
-        else:
-            skill = rotation_skill(frame.state, frame.match.bots)
-            self.wants = iter(self.live.turn_for(skill, world_seed(frame.state)))
+        self.wants = self.plan = None
+        if not self.person:  # else the view's grab or held key that began the turn carries on
+            self.plan = (rotation_skill(frame.state, frame.match.bots), world_seed(frame.state))
         self._tell("world_began", self.live, self.person)
 
     def next_want(self) -> float | None:
         live = self.live
         assert live is not None
         if not self.person:
+            if self.wants is None and self.plan is not None:
+                self.wants = iter(live.turn_for(*self.plan))
+                self.plan = None
             return next(self.wants, None) if self.wants is not None else None
         return self.steer(live) if self.steer is not None else None
 
@@ -125,7 +134,7 @@ class LiveMoment:
 
     def close(self) -> None:
         self.live = None
-        self.wants = None
+        self.wants = self.plan = None
 
     def _tell(self, hook: str, *args: Any) -> None:
         method = getattr(self.frame.view, hook, None)

@@ -758,7 +758,11 @@ class TableScene(Scene):
         """The game's name, the view's lines and the move log, every text at a readable size; the
         log shows its newest entries that fit, each whole (a wrapped entry is never cut at the top)."""
         u = self.unit
-        image = pygame.Surface(self.panel.size)
+        image = self.panel_image
+        if image is None or image.get_size() != self.panel.size:
+            # drawn anew in the same picture: a fresh one of the panel's size costs a millisecond
+            # of the move's frame (its memory is new to the process)
+            image = pygame.Surface(self.panel.size)
         image.fill(FELT_DARK)
         pygame.draw.line(image, MUTED, (0, 0), (0, self.panel.height), 1)
         x = int(12 * u)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable
-from functools import _make_key, update_wrapper
+from functools import update_wrapper
 from typing import Any, NamedTuple
 
 import pygame
@@ -71,6 +71,11 @@ class Pool:
         for key in [k for k in self.entries if k[0] == owner]:
             self.bytes -= self.entries.pop(key)[1]
 
+    def clear(self) -> None:
+        """Forget every picture (each is drawn anew when next asked for)."""
+        self.entries.clear()
+        self.bytes = 0
+
     def count(self, owner: int) -> int:
         return sum(1 for k in self.entries if k[0] == owner)
 
@@ -86,7 +91,8 @@ def picture_cache(function: Callable[..., Any]) -> Callable[..., Any]:
     counts = [0, 0]
 
     def cached(*args: Any, **kwargs: Any) -> Any:
-        key = (owner, current_language(), _make_key(args, kwargs, False))
+        # the arguments as they are (a frame looks up some sixty pictures: no key object built)
+        key = (owner, current_language(), args, *kwargs.items())
         hit, value = POOL.get(key)
         if hit:
             counts[0] += 1

@@ -33,6 +33,8 @@ COLOURS = {
 }
 GROUND = (24, 64, 50)
 HALF = {kind: shapes.half_extent(kind) for kind in shapes.KINDS}
+TALL = {kind: shapes.height(kind) for kind in shapes.KINDS}
+"""Each kind's upright height in mm (looked up every frame: the icons, the column's height)."""
 LEVEL = 0.006
 """Radians: an item tilted less than this is drawn from its upright sprite (under a pixel's error)."""
 MIN_TALL = 100.0
@@ -41,7 +43,7 @@ MIN_TALL = 100.0
 
 def column_height(column: Sequence[Sequence[object]]) -> float:
     """Height in mm of a rules' column (``[kind, offset]`` items) standing upright."""
-    return sum(shapes.height(str(item[0])) for item in column)
+    return sum(TALL.get(str(item[0])) or shapes.height(str(item[0])) for item in column)
 
 
 PREVIEW_ROOM = max(shapes.height(kind) for kind in shapes.KINDS) + shapes.height("card")
@@ -100,7 +102,7 @@ def sprite(kind: str, key: int, style: str = "plain") -> tuple[pygame.Surface, t
 
 def icon(kind: str, height: int) -> pygame.Surface:
     """A farm piece (or a card seen edge-on) about ``height`` pixels high, for farms and the supply."""
-    tall = shapes.height(kind) if kind != "card" else 8.0
+    tall = (TALL.get(kind) or shapes.height(kind)) if kind != "card" else 8.0
     return sprite(kind, _scale_key(max(0.05, height / tall)))[0]
 
 

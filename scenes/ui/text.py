@@ -65,7 +65,15 @@ def blit(
 
 def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Greedy word wrap to ``width`` pixels (at the size as drawn)."""
-    face = font(readable(size), bold)
+    return list(_wrapped(font(readable(size), bold), words, width))
+
+
+@lru_cache(maxsize=4096)
+def _wrapped(face: pygame.font.Font, words: str, width: int) -> tuple[str, ...]:
+    """The rows of ``words`` wrapped in ``face``: measuring every word again each frame (a log, a
+    hint, a label under a pile) costs more than drawing them, and the rows never change for the
+    same face, words and width (the face is the cached font object itself, so a new font session
+    or a replaced font measures anew)."""
     lines: list[str] = []
     for paragraph in words.split("\n"):
         line = ""
@@ -77,17 +85,26 @@ def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
             else:
                 line = trial
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def fit_size(words: str, size: int, width: int, bold: bool = False) -> int:
     """The largest size up to ``size`` at which ``words`` fits ``width`` pixels, but never below
     ``MIN_SIZE``: a text too long even then must be wrapped (``wrap``) or shortened by its screen."""
     size = readable(size)
-    while size > MIN_SIZE and font(size, bold).size(words)[0] > width:
+    return _fitted(font(size, bold), words, size, width, bold)
+
+
+@lru_cache(maxsize=4096)
+def _fitted(face: pygame.font.Font, words: str, size: int, width: int, bold: bool) -> int:
+    """:func:`fit_size` for ``face`` (the font at ``size``), measured once."""
+    while size > MIN_SIZE and face.size(words)[0] > width:
         size -= 1
+        face = font(size, bold)
     return size
 
 
 def clear() -> None:
     label.cache_clear()
+    _wrapped.cache_clear()
+    _fitted.cache_clear()

@@ -75,6 +75,8 @@ class TornadoEllieView(Drawing, Words, Motion, TableView):
         self.placing = False
         self.incoming: list[str] = []
         """The viewer's newly dealt cards, held back from the hand until they land."""
+        self.panel_kept: tuple[dict[str, Any], tuple[Any, ...], tuple[str, ...]] | None = None
+        """The side panel's lines as last said: (the observation, the language and names, lines)."""
 
     # -- layout --------------------------------------------------------------------------
     def layout(self, area: pygame.Rect, unit: float) -> None:

@@ -104,6 +104,7 @@ class Words:
     """The view's words (a part of :class:`scenes.tables.tornado_ellie.TornadoEllieView`)."""
 
     table: Any
+    panel_kept: tuple[dict[str, Any], tuple[Any, ...], tuple[str, ...]] | None
 
     def names(self) -> list[str]:
         return self.table.names
@@ -273,6 +274,17 @@ class Words:
         return text("tornado_ellie_hint_bot_turn", name=name)
 
     def panel_lines(self, obs: dict[str, Any]) -> list[str]:
+        """The side panel's lines; the frame asks every frame (to see whether the panel changed),
+        so they are said once per observation, seats' names and language."""
+        key = (language.current(), tuple(self.names()))
+        kept = self.panel_kept
+        if kept is not None and kept[0] is obs and kept[1] == key:
+            return list(kept[2])
+        lines = self.panel_words(obs)
+        self.panel_kept = (obs, key, tuple(lines))
+        return lines
+
+    def panel_words(self, obs: dict[str, Any]) -> list[str]:
         names = self.names()
         pile = plural("cards", obs["draw_pile"])
         lines = [text("tornado_ellie_panel_round", round=obs["rounds"], cards=pile)]
