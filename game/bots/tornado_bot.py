@@ -262,3 +262,106 @@ class HardTornadoBot(SearchBot, TornadoBot):
         if state.is_over():
             return shares(state.result().winners, state.players)
         return [0.0 if seat == state.stacker else 1.0 for seat in range(state.players)]
+
+
+
+class _Long(HardTornadoBot):
+    """Variant: play-outs where everyone plays as medium for ``horizon`` rounds (None: to the
+    end of the game), scored by the share of the win plus ``margin`` times the lead in points
+    over the best other farm."""
+
+    horizon: int | None = None
+    margin = 0.0
+    budget = 200
+
+    def __init__(self, seed: int, iterations: int | None = None, seconds: float | None = 1.0) -> None:
+        super().__init__(seed, iterations or self.budget, seconds)
+
+    def play_out(self, line: State, root: State, rng: Random) -> None:
+        from game.bots.tornado_playout import play_on
+
+        assert isinstance(line, TornadoEllieState) and isinstance(root, TornadoEllieState)
+        if self.horizon is None:
+            play_on(line, rng)
+        else:
+            last = root.rounds + self.horizon
+            play_on(line, rng, lambda s: s.rounds >= last)
+
+    def rewards(self, state: State) -> list[float]:
+        assert isinstance(state, TornadoEllieState)
+        scores = state.scores()
+        if state.is_over():
+            won = shares(state.result().winners, state.players)
+        else:
+            best = max(scores)
+            top = [s for s in range(state.players) if scores[s] == best]
+            won = [1.0 / len(top) if s in top else 0.0 for s in range(state.players)]
+        if not self.margin:
+            return won
+        out = []
+        for seat in range(state.players):
+            other = max(scores[s] for s in range(state.players) if s != seat)
+            out.append(won[seat] + self.margin * (scores[seat] - other))
+        return out
+
+
+class _ToGameEnd(_Long):
+    pass
+
+
+class _ToGameEndFree(_Long):
+    confidence = 0.0
+
+
+class _End600c1(_Long):
+    budget = 600
+    confidence = 1.0
+
+
+class _End600m(_Long):
+    budget = 600
+    confidence = 1.0
+    margin = 0.1
+
+
+class _H2m(_Long):
+    budget = 600
+    confidence = 1.0
+    margin = 0.1
+    horizon = 2
+
+
+class _H2w(_Long):
+    budget = 600
+    confidence = 1.0
+    horizon = 2
+
+
+class _Belief(_Long):
+    budget = 600
+    confidence = 1.0
+    _beliefs: Any = None
+
+    def prepare(self, state: State) -> None:
+        from game.bots.tornado_playout import HandBeliefs
+
+        assert isinstance(state, TornadoEllieState)
+        seat = state.current_player()
+        beliefs = self._beliefs
+        if beliefs is None or beliefs.seat != seat or not beliefs.follows(state):
+            beliefs = self._beliefs = HandBeliefs(state, seat)
+        beliefs.update(state)
+
+    def sample(self, state: State, seat: int, rng: Random) -> State:
+        other = super().sample(state, seat, rng)
+        assert isinstance(other, TornadoEllieState)
+        self._beliefs.constrain(other, rng)
+        return other
+
+
+class _BeliefFree(_Belief):
+    confidence = 0.0
+
+
+class _BeliefC2(_Belief):
+    confidence = 2.0

@@ -1,0 +1,282 @@
+"""Medium's Tornado Ellie play read from the state, fast: the play-outs of the hard player.
+
+:class:`game.bots.tornado_bot.TornadoBot` decides from an observation (a dict built for the
+table); a search plays thousands of decisions a second, so this module plays the same heuristic
+straight from a state's fields, with the faces as small ints and the counts of the cards a seat
+has not seen as a list. :func:`medium_card` picks the card medium picks (the same values; ties
+broken by the generator instead of the bot's own jitter), :func:`medium_place` the piece medium
+gives first, and :func:`play_on` plays a state on with everyone playing as medium.
+
+A play-out sees only the determinized state it is given: the hands it reads are a sample's.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable
+
+from game.core import Action
+from game.tornado_ellie import (
+    AT_WORLD,
+    FACE_BY_NAME,
+    FACE_TEXTS,
+    INSURE,
+    OVER,
+    PLAY,
+    SET_SIZE,
+    STACK,
+    TornadoEllieState,
+    suitable,
+)
+
+NAMES = sorted(set(FACE_TEXTS))
+"""The distinct faces; a face is an index into this list."""
+INDEX = {name: i for i, name in enumerate(NAMES)}
+CARD_FACE = [INDEX[text] for text in FACE_TEXTS]
+"""Each card id's face."""
+FULL = [0] * len(NAMES)
+for _face in CARD_FACE:
+    FULL[_face] += 1
+ON = [[j for j, b in enumerate(NAMES) if suitable(FACE_BY_NAME[b], FACE_BY_NAME[a])] for a in NAMES]
+"""ON[f]: the faces that may be played on face f."""
+FOLLOWS = [
+    sum(1 << t for t, top in enumerate(NAMES) if suitable(FACE_BY_NAME[card], FACE_BY_NAME[top]))
+    for card in NAMES
+]
+"""FOLLOWS[f]: the tops (a bit each) on which face f may be played."""
+LIGHT = [FACE_BY_NAME[name].effect == "lightning" for name in NAMES]
+CLOUD = [FACE_BY_NAME[name].effect == "cloud" for name in NAMES]
+SINGLE = [FACE_BY_NAME[name].count == 1 and not FACE_BY_NAME[name].special for name in NAMES]
+LIGHT_FACES = [i for i, light in enumerate(LIGHT) if light]
+
+KEEP_LIGHTNING = 1.0
+STRONG_HAND = 3
+SINGLE_TO_STRONG = 0.2
+KEEP_WEIGHT = 6.0
+TURN_UP_RISK = 0.45
+TALL_COLUMN_FEAR = 0.05
+"""The values of :mod:`game.bots.tornado_bot` (medium's: an average hand's fear of a tall column)."""
+
+
+def unseen_counts(state: TornadoEllieState, seat: int) -> list[int]:
+    """How many cards of each face ``seat`` has not seen (not in their hand, on the table or out)."""
+    counts = FULL.copy()
+    for card in state.hands[seat]:
+        counts[CARD_FACE[card]] -= 1
+    for card in state.table:
+        counts[CARD_FACE[card]] -= 1
+    for card in state.out_played:
+        counts[CARD_FACE[card]] -= 1
+    return counts
+
+
+def coverage(rest: list[int], counts: list[int], total: int) -> float:
+    """Share of the unseen cards (as next tops) on which one of the faces ``rest`` may follow."""
+    if not rest or not total:
+        return 0.0
+    bits = 0
+    for face in rest:
+        bits |= FOLLOWS[face]
+    covered = 0
+    t = 0
+    while bits:
+        if bits & 1:
+            covered += counts[t]
+        bits >>= 1
+        t += 1
+    return covered / total
+
+
+def card_values(state: TornadoEllieState, seat: int, faces: list[int], fear: float = TALL_COLUMN_FEAR) -> list[float]:
+    """Medium's value of playing each of ``faces`` (without its jitter)."""
+    counts = unseen_counts(state, seat)
+    total = max(1, sum(counts))
+    if state.duty == "single":
+        return [sum(counts[j] for j in ON[f]) / total for f in faces]
+    hand = [CARD_FACE[c] for c in state.hands[seat]]
+    lightnings = sum(LIGHT[f] for f in hand)
+    players = state.players
+    sizes = state.hands
+    light_share = sum(counts[f] for f in LIGHT_FACES) / total
+    physics = state.options["dexterity"] == "physics"
+    values = []
+    for face in faces:
+        direction = -state.direction if CLOUD[face] else state.direction
+        held = len(sizes[(seat + direction) % players])
+        if LIGHT[face]:
+            value = (1 - light_share) ** held
+            if lightnings == 1 and state.duty != "lightning":
+                value -= KEEP_LIGHTNING
+            if physics:
+                value += fear * len(state.column)
+        else:
+            miss = (1 - sum(counts[j] for j in ON[face]) / total) ** held
+            if SINGLE[face]:
+                value = miss + (1 - miss) * TURN_UP_RISK
+                if held >= STRONG_HAND:
+                    value -= SINGLE_TO_STRONG
+            else:
+                value = miss
+        rest = hand.copy()
+        rest.remove(face)
+        values.append(value + KEEP_WEIGHT * coverage(rest, counts, total))
+    return values
+
+
+def medium_card(state: TornadoEllieState, legal: list[Action], rng: random.Random) -> Action:
+    """The card medium plays (legal: the ``("play", face)`` actions)."""
+    faces = [INDEX[a[1]] for a in legal]
+    values = card_values(state, state.turn, faces)
+    best = max(range(len(legal)), key=lambda i: values[i] + rng.random() * 1e-3)
+    return legal[best]
+
+
+def medium_place(state: TornadoEllieState, legal: list[Action]) -> Action:
+    """Medium's piece (one that breaks no complete set first) at the centre line's grid step."""
+    farm = state.farms[state.stacker]
+    kinds = list(dict.fromkeys(a[1] for a in legal))
+    kind = min(kinds, key=lambda k: (farm[k] >= SET_SIZE[k], kinds.index(k)))
+    return ("place", kind, 0)
+
+
+def medium_action(state: TornadoEllieState, legal: list[Action], rng: random.Random) -> Action:
+    """Medium's choice at any decision of a play-out (dexterity off: stacking aims at the centre)."""
+    if len(legal) == 1:
+        return legal[0]
+    phase = state.phase
+    if phase is PLAY:
+        return medium_card(state, legal, rng)
+    if phase is STACK:
+        return medium_place(state, legal)
+    if phase is INSURE:
+        farm = state.farms[state.turn]
+        return max(legal, key=lambda a: (farm[a[1]], -legal.index(a)))
+    return legal[0]
+
+
+def play_on(
+    state: TornadoEllieState, rng: random.Random, stop: Callable[[TornadoEllieState], bool] | None = None
+) -> None:
+    """Play ``state`` on with every seat playing as medium until the game ends (or ``stop``);
+    a world node (physics on) ends it too. Nothing is recorded."""
+    step = state._apply
+    legal_of = state._legal_actions
+    state._legal = None
+    while state.phase is not OVER and state.phase is not AT_WORLD:
+        if stop is not None and stop(state):
+            break
+        legal = legal_of()
+        step(legal[0] if len(legal) == 1 else medium_action(state, legal, rng))
+
+
+def unseen_counter(state: TornadoEllieState, seat: int) -> Counter[str]:
+    """The unseen counts by face name (for checks against the bot's own)."""
+    return Counter({NAMES[i]: n for i, n in enumerate(unseen_counts(state, seat)) if n})
+
+
+ANY = (1 << len(NAMES)) - 1
+NOT_LIGHT = sum(1 << f for f in range(len(NAMES)) if not LIGHT[f])
+NOT_ON = [ANY & ~sum(1 << f for f in ON[t]) for t in range(len(NAMES))]
+"""NOT_ON[t]: the faces that may not be played on face t."""
+
+
+class HandBeliefs:
+    """What a seat may know of the others' hands from the public course of the game.
+
+    Every card in a hand is a slot holding the faces it may be. A dealt or drawn card may be any
+    face; a player whose turn came without a suitable card (or struck by a lightning without a
+    lightning card) showed that none of their cards then fitted, so each of their slots loses
+    the faces that would have. A played card leaves by the slot that allows its face with the
+    fewest faces (the likeliest to have held it). The course is read from the events the seat
+    saw in a replay of the game's actions (nothing hidden is read)."""
+
+    def __init__(self, state: TornadoEllieState, seat: int) -> None:
+        self.seat = seat
+        self.replay = type(state)(state.players, dict(state.options), state.seed)
+        self.slots = [[ANY] * len(h) for h in self.replay.hands]
+        self.done = 0
+
+    def follows(self, state: TornadoEllieState) -> bool:
+        """Whether ``state`` continues the game read so far."""
+        replay = self.replay
+        return (
+            state.seed == replay.seed
+            and state.players == replay.players
+            and len(state.history) >= self.done
+            and state.history[: self.done] == replay.history
+        )
+
+    def update(self, state: TornadoEllieState) -> None:
+        """Read the actions of ``state`` not read yet."""
+        replay = self.replay
+        seat = self.seat
+        for action in state.history[self.done :]:
+            actor = replay.current_player()
+            lightning = replay.duty == "lightning" and replay.phase is PLAY
+            events = replay.apply(action)
+            collapsed = any(type(e).__name__ == "Collapsed" for e in events)
+            for event in events:
+                if event.to and seat not in event.to:
+                    continue
+                name = type(event).__name__
+                if name == "CardPlayed" and not event.turned_up:  # type: ignore[attr-defined]
+                    self._played(event.seat, INDEX[event.face])  # type: ignore[attr-defined]
+                elif name == "Drew":
+                    self.slots[event.seat] += [ANY] * event.count  # type: ignore[attr-defined]
+                elif name == "Damage" and not collapsed:
+                    victim = event.seat  # type: ignore[attr-defined]
+                    if lightning and actor == victim and action == ("rotate",):
+                        self._none_fits(victim, NOT_LIGHT)
+                    elif actor != victim:
+                        top = replay.top_face()
+                        if top is not None:
+                            self._none_fits(victim, NOT_ON[INDEX[top.text]])
+        self.done = len(state.history)
+
+    def _played(self, seat: int, face: int) -> None:
+        slots = self.slots[seat]
+        bit = 1 << face
+        fitting = [i for i, mask in enumerate(slots) if mask & bit]
+        if not fitting:  # cannot happen with a right reading; forget what was known
+            slots[:] = [ANY] * max(0, len(slots) - 1)
+            return
+        slots.pop(min(fitting, key=lambda i: slots[i].bit_count()))
+
+    def _none_fits(self, seat: int, allowed: int) -> None:
+        slots = self.slots[seat]
+        for i, mask in enumerate(slots):
+            slots[i] = mask & allowed or mask  # an impossible reading keeps the slot as it was
+
+    def constrain(self, world: TornadoEllieState, rng: random.Random) -> None:
+        """Make a determinization of the seat's fit what is known: each constrained slot of another
+        hand gets a card it may hold, swapped in from another hand or the draw pile (never the
+        pile's top card, whose back everyone sees)."""
+        seat = self.seat
+        wanted = []
+        for other, slots in enumerate(self.slots):
+            if other == seat or len(slots) != len(world.hands[other]):
+                continue
+            for i, mask in enumerate(slots):
+                if mask != ANY:
+                    wanted.append((mask.bit_count(), other, i, mask))
+        if not wanted:
+            return
+        wanted.sort()
+        places: list[tuple[list[int], int]] = [
+            (world.hands[o], i) for o in range(world.players) if o != seat for i in range(len(world.hands[o]))
+        ]
+        places += [(world.pile, i) for i in range(len(world.pile) - 1)]
+        fixed: set[tuple[int, int]] = set()
+        for _, other, i, mask in wanted:
+            hand = world.hands[other]
+            fixed.add((id(hand), i))
+            if mask >> CARD_FACE[hand[i]] & 1:
+                continue
+            start = int(rng.random() * len(places))
+            for k in range(len(places)):
+                where, j = places[(start + k) % len(places)]
+                card = where[j]
+                if mask >> CARD_FACE[card] & 1 and (id(where), j) not in fixed:
+                    where[j], hand[i] = hand[i], card
+                    break
