@@ -352,11 +352,25 @@ class _Belief(_Long):
             beliefs = self._beliefs = HandBeliefs(state, seat)
         beliefs.update(state)
 
+    miss = 1.0
+    tries = 1
+
     def sample(self, state: State, seat: int, rng: Random) -> State:
-        other = super().sample(state, seat, rng)
-        assert isinstance(other, TornadoEllieState)
-        self._beliefs.constrain(other, rng)
-        return other
+        best = None
+        best_weight = -1.0
+        for _ in range(self.tries):
+            other = super().sample(state, seat, rng)
+            assert isinstance(other, TornadoEllieState)
+            self._beliefs.constrain(other, rng)
+            if self.miss == 1.0:
+                return other
+            weight = self._beliefs.weight(other, self.miss)
+            if rng.random() < weight:
+                return other
+            if weight > best_weight:
+                best, best_weight = other, weight
+        assert best is not None
+        return best
 
 
 class _BeliefFree(_Belief):
@@ -365,3 +379,35 @@ class _BeliefFree(_Belief):
 
 class _BeliefC2(_Belief):
     confidence = 2.0
+
+
+class _CheatHands(_Long):
+    """Diagnostic only: sees the real hands (the draw pile shuffled)."""
+
+    budget = 600
+    confidence = 1.0
+
+    def sample(self, state: State, seat: int, rng: Random) -> State:
+        other = state._determinized_copy(rng)
+        assert isinstance(other, TornadoEllieState)
+        other.backs = list(other.backs)
+        top = other.pile[-1]
+        rng.shuffle(other.pile)
+        new = other.pile[-1]
+        other.backs[top], other.backs[new] = other.backs[new], other.backs[top]
+        other.physics = False  # type: ignore[attr-defined]
+        return other
+
+
+class _CheatHandsFree(_CheatHands):
+    confidence = 0.0
+
+
+class _BeliefW(_Belief):
+    miss = 0.2
+    tries = 8
+
+
+class _BeliefW2(_Belief):
+    miss = 0.05
+    tries = 16

@@ -45,6 +45,7 @@ FOLLOWS = [
     for card in NAMES
 ]
 """FOLLOWS[f]: the tops (a bit each) on which face f may be played."""
+BITS = [1 << t for t in range(len(NAMES))]
 LIGHT = [FACE_BY_NAME[name].effect == "lightning" for name in NAMES]
 CLOUD = [FACE_BY_NAME[name].effect == "cloud" for name in NAMES]
 SINGLE = [FACE_BY_NAME[name].count == 1 and not FACE_BY_NAME[name].special for name in NAMES]
@@ -78,40 +79,46 @@ def coverage(rest: list[int], counts: list[int], total: int) -> float:
     bits = 0
     for face in rest:
         bits |= FOLLOWS[face]
-    covered = 0
-    t = 0
-    while bits:
-        if bits & 1:
-            covered += counts[t]
-        bits >>= 1
-        t += 1
+    covered = sum([n for n, bit in zip(counts, BITS, strict=True) if bits & bit])
     return covered / total
 
 
 def card_values(state: TornadoEllieState, seat: int, faces: list[int], fear: float = TALL_COLUMN_FEAR) -> list[float]:
     """Medium's value of playing each of ``faces`` (without its jitter)."""
-    counts = unseen_counts(state, seat)
-    total = max(1, sum(counts))
-    if state.duty == "single":
-        return [sum(counts[j] for j in ON[f]) / total for f in faces]
     hand = [CARD_FACE[c] for c in state.hands[seat]]
+    tall = fear * len(state.column) if state.options["dexterity"] == "physics" else 0.0
+    sizes = [len(h) for h in state.hands]
+    return face_values(hand, unseen_counts(state, seat), state.duty, state.direction, sizes, seat, tall, faces)
+
+
+def face_values(
+    hand: list[int],
+    counts: list[int],
+    duty: str | None,
+    direction: int,
+    sizes: list[int],
+    seat: int,
+    tall: float,
+    faces: list[int],
+) -> list[float]:
+    """Medium's values of ``faces`` for ``seat`` holding the faces ``hand``, not having seen
+    ``counts`` of each face, with the hands of ``sizes``; ``tall`` is the tall column's pull to
+    a lightning."""
+    total = max(1, sum(counts))
+    if duty == "single":
+        return [sum(map(counts.__getitem__, ON[f])) / total for f in faces]
     lightnings = sum(LIGHT[f] for f in hand)
-    players = state.players
-    sizes = state.hands
+    players = len(sizes)
     light_share = sum(counts[f] for f in LIGHT_FACES) / total
-    physics = state.options["dexterity"] == "physics"
     values = []
     for face in faces:
-        direction = -state.direction if CLOUD[face] else state.direction
-        held = len(sizes[(seat + direction) % players])
+        held = sizes[(seat + (-direction if CLOUD[face] else direction)) % players]
         if LIGHT[face]:
-            value = (1 - light_share) ** held
-            if lightnings == 1 and state.duty != "lightning":
+            value = (1 - light_share) ** held + tall
+            if lightnings == 1 and duty != "lightning":
                 value -= KEEP_LIGHTNING
-            if physics:
-                value += fear * len(state.column)
         else:
-            miss = (1 - sum(counts[j] for j in ON[face]) / total) ** held
+            miss = (1 - sum(map(counts.__getitem__, ON[face])) / total) ** held
             if SINGLE[face]:
                 value = miss + (1 - miss) * TURN_UP_RISK
                 if held >= STRONG_HAND:
@@ -177,6 +184,8 @@ def unseen_counter(state: TornadoEllieState, seat: int) -> Counter[str]:
 
 ANY = (1 << len(NAMES)) - 1
 NOT_LIGHT = sum(1 << f for f in range(len(NAMES)) if not LIGHT[f])
+ON_BITS = [sum(1 << f for f in ON[t]) for t in range(len(NAMES))]
+"""ON_BITS[t]: the faces that may be played on face t, a bit each."""
 NOT_ON = [ANY & ~sum(1 << f for f in ON[t]) for t in range(len(NAMES))]
 """NOT_ON[t]: the faces that may not be played on face t."""
 
@@ -196,6 +205,12 @@ class HandBeliefs:
         self.replay = type(state)(state.players, dict(state.options), state.seed)
         self.slots = [[ANY] * len(h) for h in self.replay.hands]
         self.done = 0
+        self.decisions: list[tuple[int, list[int], int, str | None, int, list[int], float, int, int]] = []
+        """The others' cards played from hand this round, each with what they saw then: seat,
+        unseen counts of the public cards, top face (-1: none), duty, direction, hand sizes, tall
+        column's pull, face played, and how many cards that seat had played this round before."""
+        self.played: list[list[int]] = [[] for _ in self.slots]
+        """The faces each seat played from hand this round."""
 
     def follows(self, state: TornadoEllieState) -> bool:
         """Whether ``state`` continues the game read so far."""
@@ -214,6 +229,8 @@ class HandBeliefs:
         for action in state.history[self.done :]:
             actor = replay.current_player()
             lightning = replay.duty == "lightning" and replay.phase is PLAY
+            if action[0] == "play" and actor != seat:
+                self._note_decision(actor, INDEX[action[1]])
             events = replay.apply(action)
             collapsed = any(type(e).__name__ == "Collapsed" for e in events)
             for event in events:
@@ -222,6 +239,11 @@ class HandBeliefs:
                 name = type(event).__name__
                 if name == "CardPlayed" and not event.turned_up:  # type: ignore[attr-defined]
                     self._played(event.seat, INDEX[event.face])  # type: ignore[attr-defined]
+                    self.played[event.seat].append(INDEX[event.face])  # type: ignore[attr-defined]
+                elif name == "RoundBegins":
+                    self.decisions.clear()
+                    for faces in self.played:
+                        faces.clear()
                 elif name == "Drew":
                     self.slots[event.seat] += [ANY] * event.count  # type: ignore[attr-defined]
                 elif name == "Damage" and not collapsed:
@@ -233,6 +255,45 @@ class HandBeliefs:
                         if top is not None:
                             self._none_fits(victim, NOT_ON[INDEX[top.text]])
         self.done = len(state.history)
+
+    def _note_decision(self, actor: int, face: int) -> None:
+        replay = self.replay
+        counts = FULL.copy()
+        for card in replay.table:
+            counts[CARD_FACE[card]] -= 1
+        for card in replay.out_played:
+            counts[CARD_FACE[card]] -= 1
+        top = CARD_FACE[replay.table[-1]] if replay.table else -1
+        tall = TALL_COLUMN_FEAR * len(replay.column) if replay.options["dexterity"] == "physics" else 0.0
+        sizes = [len(h) for h in replay.hands]
+        self.decisions.append(
+            (actor, counts, top, replay.duty, replay.direction, sizes, tall, face, len(self.played[actor]))
+        )
+
+    def weight(self, world: TornadoEllieState, miss: float) -> float:
+        """How well the others' hands in ``world`` explain their cards played this round: a factor
+        ``miss`` for every card medium would not have played from the hand they then held."""
+        weight = 1.0
+        for seat, public, top, duty, direction, sizes, tall, face, before in self.decisions:
+            if len(world.hands[seat]) + len(self.played[seat]) - before != sizes[seat]:
+                continue  # a reading out of step (cannot happen in a well-read game)
+            hand = [CARD_FACE[c] for c in world.hands[seat]] + self.played[seat][before:]
+            if duty == "lightning":
+                legal = {f for f in hand if LIGHT[f]}
+            elif top < 0:
+                legal = set(hand)
+            else:
+                legal = {f for f in hand if ON_BITS[top] >> f & 1}
+            if len(legal) < 2:
+                continue
+            counts = public.copy()
+            for f in hand:
+                counts[f] -= 1
+            faces = sorted(legal)
+            values = face_values(hand, counts, duty, direction, sizes, seat, tall, faces)
+            if values[faces.index(face)] < max(values) - 2e-3:
+                weight *= miss
+        return weight
 
     def _played(self, seat: int, face: int) -> None:
         slots = self.slots[seat]
