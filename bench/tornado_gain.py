@@ -9,7 +9,9 @@ which every player then plays as medium (:func:`game.bots.tornado_playout.play_o
 opponents) to the end of the game, scored by the share of the win of the player to move. Every
 listed bot then decides each position (its own budget, no time cap), and the script prints each
 bot's mean gain in that winning chance over medium's card in the same position, with its standard
-error, and how often it chose another card than medium.
+error, and how often it chose another card than medium. The bot ``oracle`` (``oracle500``: 500
+samples) plays the judge's own best card on other samples: what seeing every hand and the draw
+pile's top card would be worth.
 
 A game at a table of three or four is mostly luck, so shares of wins need hundreds of games to
 show a few points; the gain per decision shows a difference with far fewer runs.
@@ -94,7 +96,9 @@ def judge(job: tuple[Position, int, int]) -> dict[str, float]:
     return {card: total / samples for card, total in totals.items()}
 
 
-def judged(pool: ProcessPoolExecutor, states: list[Position], args: argparse.Namespace) -> list[dict[str, float]]:
+def judged(
+    pool: ProcessPoolExecutor, states: list[Position], args: argparse.Namespace
+) -> list[dict[str, float]]:
     """The judge's values of every position, from ``--cache`` when it holds these."""
     key = f"{args.players} {args.positions} {args.seed} {args.judge}"
     cache = Path(args.cache) if args.cache else None
@@ -111,7 +115,7 @@ def judged(pool: ProcessPoolExecutor, states: list[Position], args: argparse.Nam
 def decide(job: tuple[str, Position, int]) -> tuple[str, float]:
     """The card a bot plays in the position, and the seconds it took."""
     kind, position, seed = job
-    if kind.startswith("oracle"):
+    if kind.startswith("oracle"):  # the judge's own best card on other samples: what seeing helps
         start = time.perf_counter()
         values = judge((position, int(kind[6:] or 200), seed + 99991))
         return max(values, key=values.__getitem__), time.perf_counter() - start

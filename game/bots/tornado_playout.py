@@ -83,12 +83,15 @@ def coverage(rest: list[int], counts: list[int], total: int) -> float:
     return covered / total
 
 
-def card_values(state: TornadoEllieState, seat: int, faces: list[int], fear: float = TALL_COLUMN_FEAR) -> list[float]:
+def card_values(
+    state: TornadoEllieState, seat: int, faces: list[int], fear: float = TALL_COLUMN_FEAR
+) -> list[float]:
     """Medium's value of playing each of ``faces`` (without its jitter)."""
     hand = [CARD_FACE[c] for c in state.hands[seat]]
     tall = fear * len(state.column) if state.options["dexterity"] == "physics" else 0.0
     sizes = [len(h) for h in state.hands]
-    return face_values(hand, unseen_counts(state, seat), state.duty, state.direction, sizes, seat, tall, faces)
+    counts = unseen_counts(state, seat)
+    return face_values(hand, counts, state.duty, state.direction, sizes, seat, tall, faces)
 
 
 def face_values(
