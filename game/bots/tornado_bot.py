@@ -262,5 +262,3 @@ class HardTornadoBot(SearchBot, TornadoBot):
         if state.is_over():
             return shares(state.result().winners, state.players)
         return [0.0 if seat == state.stacker else 1.0 for seat in range(state.players)]
-
-

@@ -5,17 +5,29 @@ table); a search plays thousands of decisions a second, so this module plays the
 straight from a state's fields, with the faces as small ints and the counts of the cards a seat
 has not seen as a list. :func:`medium_card` picks the card medium picks (the same values; ties
 broken by the generator instead of the bot's own jitter), :func:`medium_place` the piece medium
-gives first, and :func:`play_on` plays a state on with everyone playing as medium.
+gives first, and :func:`play_on` plays a state on with everyone playing as medium: the judge of
+``bench/tornado_gain.py`` and the play-outs of the variants in ``bench/tornado_variants.py``.
 
-A play-out sees only the determinized state it is given: the hands it reads are a sample's.
+:class:`HandBeliefs` is what a seat may know of the others' hands from the public course of the
+game (who could not follow which card; which cards they chose this round), and deals the hidden
+cards of a determinization to fit it.
+
+A play-out sees only the state it is given: in a search, the hands it reads are a sample's.
 """
 
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Callable
 
+from game.bots.tornado_bot import (
+    KEEP_LIGHTNING,
+    KEEP_WEIGHT,
+    SINGLE_TO_STRONG,
+    STRONG_HAND,
+    TURN_UP_RISK,
+)
+from game.bots.tornado_bot import TALL_COLUMN_FEAR as TALL_COLUMN_FEARS
 from game.core import Action
 from game.tornado_ellie import (
     AT_WORLD,
@@ -51,13 +63,8 @@ CLOUD = [FACE_BY_NAME[name].effect == "cloud" for name in NAMES]
 SINGLE = [FACE_BY_NAME[name].count == 1 and not FACE_BY_NAME[name].special for name in NAMES]
 LIGHT_FACES = [i for i, light in enumerate(LIGHT) if light]
 
-KEEP_LIGHTNING = 1.0
-STRONG_HAND = 3
-SINGLE_TO_STRONG = 0.2
-KEEP_WEIGHT = 6.0
-TURN_UP_RISK = 0.45
-TALL_COLUMN_FEAR = 0.05
-"""The values of :mod:`game.bots.tornado_bot` (medium's: an average hand's fear of a tall column)."""
+TALL_COLUMN_FEAR = TALL_COLUMN_FEARS["average"]
+"""Medium's (an average hand's) pull of a tall column to a lightning."""
 
 
 def unseen_counts(state: TornadoEllieState, seat: int) -> list[int]:
@@ -178,11 +185,6 @@ def play_on(
             break
         legal = legal_of()
         step(legal[0] if len(legal) == 1 else medium_action(state, legal, rng))
-
-
-def unseen_counter(state: TornadoEllieState, seat: int) -> Counter[str]:
-    """The unseen counts by face name (for checks against the bot's own)."""
-    return Counter({NAMES[i]: n for i, n in enumerate(unseen_counts(state, seat)) if n})
 
 
 ANY = (1 << len(NAMES)) - 1
