@@ -227,13 +227,14 @@ class HardTornadoBot(SearchBot, TornadoBot):
     who could not follow which card (:class:`~game.bots.tornado_playout.HandBeliefs`) +0.001
     (0.004); weighed also by whether medium would have played the others' cards this round from the
     hands dealt +0.000 (0.004) at three, -0.008 (0.005) at four; the same scored with the points'
-    margin +0.002 (0.004) at three, -0.007 (0.005) at four; two rounds of play-out (1,500, scored
-    by the best farm then and the margin) -0.004 (0.004); medium's own weights changed one at a
-    time, nothing above +0.002 (and 600 end-of-game play-outs took 1.3 to 3 s a decision on the
-    loaded bench machine, past the app's second). Only with the others' real hands (``SeesHands``,
-    the draw pile shuffled) does the same search gain clearly: +0.022 (0.005) at three players,
-    +0.018 (0.005) at four. At a larger table the better card depends on hands it cannot see, and
-    what the table shows of them is not enough to find it, so this search stays the hard level's.
+    margin +0.002 (0.004) at three, -0.007 (0.005) at four, with four times the play-outs (2,400, 6
+    s a decision) +0.002 (0.003) at three; two rounds of play-out (1,500, scored by the best farm
+    then and the margin) -0.004 (0.004); medium's own weights changed one at a time, nothing above
+    +0.002 (and 600 end-of-game play-outs took 1.3 to 3 s a decision on the loaded bench machine,
+    past the app's second). Only with the others' real hands (``SeesHands``, the draw pile
+    shuffled) does the same search gain clearly: +0.022 (0.005) at three players, +0.018 (0.005) at
+    four. At a larger table the better card depends on hands it cannot see, and what the table
+    shows of them is not enough to find it, so this search stays the hard level's.
 
     The play-outs turn the tornado without physics (nothing falls in them): the falls are the
     world's, which a search cannot simulate in the time; so the search judges the cards, and
