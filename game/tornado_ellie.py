@@ -549,6 +549,8 @@ class TornadoEllieState(State):
 
     def _drop(self, fallen: Sequence[int], offsets: Sequence[float] | None) -> None:
         """What fell leaves the column: cards out of the game, pieces to the open supply."""
+        if not fallen and offsets is None:
+            return  # nothing fell, nothing moved (every rotation with dexterity off)
         gone = set(fallen)
         items: list[tuple[str, float]] = []
         ids: list[int] = []

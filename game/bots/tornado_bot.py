@@ -216,6 +216,26 @@ class HardTornadoBot(SearchBot, TornadoBot):
     the next round's more often (14 against 6), its better cards spent; valuing the cards it keeps,
     or playing out two rounds, did not change that.
 
+    Measured since decision by decision (``bench/tornado_gain.py``, dexterity off: 150 positions of
+    medium games where a card is chosen, each card judged by 200 paired play-outs that see the real
+    hands and in which everyone then plays as medium to the end of the game; the gain is in the
+    judge's chance of winning over medium's card, with one standard error): this player gains
+    -0.001 (0.006) a decision at three players and 0.000 (0.003) at four, level with medium as the
+    games said. The variants of ``bench/tornado_variants.py``, all anchored on medium's card:
+    play-outs in which everyone plays as medium to the end of the game (600 a decision, uniform
+    deals) -0.003 (0.003) at three players, unanchored with 200 -0.008 (0.006); deals that remember
+    who could not follow which card (:class:`~game.bots.tornado_playout.HandBeliefs`) +0.001
+    (0.004); weighed also by whether medium would have played the others' cards this round from the
+    hands dealt +0.000 (0.004) at three, -0.008 (0.005) at four; the same scored with the points'
+    margin +0.002 (0.004) at three, -0.007 (0.005) at four, with four times the play-outs (2,400, 6
+    s a decision) +0.002 (0.003) at three; two rounds of play-out (1,500, scored by the best farm
+    then and the margin) -0.004 (0.004); medium's own weights changed one at a time, nothing above
+    +0.002 (and 600 end-of-game play-outs took 1.3 to 3 s a decision on the loaded bench machine,
+    past the app's second). Only with the others' real hands (``SeesHands``, the draw pile
+    shuffled) does the same search gain clearly: +0.022 (0.005) at three players, +0.018 (0.005) at
+    four. At a larger table the better card depends on hands it cannot see, and what the table
+    shows of them is not enough to find it, so this search stays the hard level's.
+
     The play-outs turn the tornado without physics (nothing falls in them): the falls are the
     world's, which a search cannot simulate in the time; so the search judges the cards, and
     the tall-column caution stays the heuristic's (a lightning is preferred on a tall column by
