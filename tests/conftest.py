@@ -37,3 +37,17 @@ def no_widget_left_under_the_mouse():
 
     widget.WIDGET_MOUSEOVER[:] = [None, []]
     widget.WIDGET_TOP_CURSOR[:] = [None]
+
+
+@pytest.fixture(autouse=True)
+def no_worker_left_thinking():
+    """A test that leaves its window open at the end (a person's window closes through
+    ``App.close``, which ends its computer players' process) would leave that process to the next
+    test, whose count of worker processes it would spoil: end it here."""
+    yield
+    import multiprocessing
+
+    for process in multiprocessing.active_children():
+        if process.name == "stormtable-bots":
+            process.terminate()
+            process.join(5)
