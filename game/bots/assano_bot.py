@@ -3,6 +3,7 @@ deciding from its observation only) and hard (a search, :mod:`game.bots.search`)
 
 from __future__ import annotations
 
+import bisect
 import math
 import random
 from collections import Counter
@@ -30,7 +31,7 @@ from game.assano import (
     card_points,
 )
 from game.bots.base import Bot
-from game.bots.beliefs import Fact, Facts, chain_deals, deal_by_facts
+from game.bots.beliefs import Fact, Facts, deal_by_facts
 from game.bots.search import SearchBot, size_chances
 from game.core import Action, State, shares, shuffled
 
@@ -121,30 +122,20 @@ class HardAssanoBot(SearchBot):
 
     The other hands are dealt by what play has shown: a seat that drew held nothing that matched
     (:class:`AssanoFacts`), and the deals are drawn by how well they explain what each seat chose
-    this round (:meth:`prepare`, :func:`plays_likelihood`: who plays red when they could have
-    played blue most likely holds more red; who names green holds green). Against medium players
-    the dealt colours are about a sixth nearer the real hands than by the facts alone (a mean
-    error of 3.2 cards a hand against 3.8 at a table of four). The deals come from a chain of card
-    swaps (:func:`chain_deals`): a round of choices is such sharp evidence that weighing a thousand
-    independent deals left a handful with all the weight.
+    since (:meth:`prepare`, :func:`plays_likelihood`: who plays red when they could have played
+    blue most likely holds more red; who names green holds green). Against medium players this
+    brings the dealt colours about a tenth nearer the real hands than the facts alone.
 
     At a table of three or more (:attr:`at_table`) it keeps medium's move unless the search finds
-    one clearly better, puts medium's coloured card only against a wild or a draw (:meth:`rivals`),
-    and ends each play-out after 24 actions (:attr:`horizon`), scored by the hand sizes: there a
-    move changes the chance of winning so little that most searched differences are noise.
-
-    What limits it there, measured with ``bench/move_gain.py`` (positions of four-player games,
-    every move judged with the real hands): medium's move costs 3.2 points of winning chance a
-    decision against the judge's best; the search wins back 0.3 to 0.6 (standard error 0.2 to
-    0.3), whether its play-outs play as this quick policy or exactly as medium (judged by
-    medium's play-outs too). Where the search put another coloured card in place of medium's it
-    lost on average, in two runs of 300 positions; where it kept a wild medium would spend it
-    gained. More play-outs did not help (5,000: +0.3): the differences it finds are its guesses'
-    bias, not noise. The same search shown the real hands wins 45.0% of the games against three
-    mediums (95% interval 33.1% to 57.5%, 60 games) where this one wins 32.0% (23.7% to 41.6%,
-    100 games): what the others hold, which play cannot reveal, is what a stronger move needs.
-    Game shares against mediums (``bench/bots.py table assano``, seats rotating, ``target=0``):
-    63.5% at two players (200 games, before the chain), 40.0% at three (100), 32.0% at four (100).
+    one clearly better, and ends each play-out after 24 actions (:attr:`horizon`), scored by the
+    hand sizes: there a move changes the chance of winning so little that most searched
+    differences are noise. Why it gains so little there, measured with ``bench/move_gain.py`` (300
+    positions of four-player games judged with the real hands): medium's move costs 3.2 points of
+    winning chance a decision against the best; the search wins back 0.5 (standard error 0.2)
+    dealing by the draws' facts and the named colours (the earlier dealing), 0.6 (0.2) with the
+    weighed deals, and without medium as the anchor 0.2 (0.3). Game shares against mediums
+    (``bench/bots.py table assano``, seats rotating): 63.5% at two players (200 games), 41.3% at
+    three (150), 30.0% at four (120).
 
     Budget: 2,500 play-outs a decision (reproducible), at most one second (a play-out takes about
     a tenth of a millisecond, so the cap binds only on a busy machine)."""
@@ -160,12 +151,8 @@ class HardAssanoBot(SearchBot):
     noisy comparison of the moves."""
     weighted = True
     """Sample the deals by how well they explain the others' plays (:meth:`prepare`)."""
-    steps = 1500
-    """Swaps the chain of deals tries each weighted decision (:func:`chain_deals`)."""
-    burn = 300
-    """Swaps before the first deal is kept: the chain's start is a deal by the facts alone."""
-    every = 4
-    """Swaps between two kept deals."""
+    pool = 1000
+    """Deals weighed for each weighted decision."""
     temperature = 1.5
     """How firmly the others are taken to play as medium would (:func:`plays_likelihood`): one
     more card of a colour makes its play e squared times likelier."""
@@ -186,7 +173,7 @@ class HardAssanoBot(SearchBot):
         self._kinds_only = self.kinds_only
         self._plays: dict[int, list[Play]] = {}
         self._deals: list[AssanoState] = []
-        self._next = 0
+        self._cumulative: list[float] = []
 
     def search(self, state: State) -> Action:
         self.read_beliefs(state)
@@ -223,44 +210,31 @@ class HardAssanoBot(SearchBot):
         return [a for a in legal if a == anchor or a >= DRAW or a >> 3 >= WILD]
 
     def prepare(self, state: State) -> None:
-        """Deals of the hidden cards in proportion to how well they explain the others' plays
-        (:func:`plays_likelihood`), walked to by a chain of card swaps (:func:`chain_deals`); the
-        search then takes its deals from them in turn."""
+        """Weigh :attr:`pool` deals by how well each explains the others' plays
+        (:func:`plays_likelihood`); the search then samples its deals from them by weight."""
         self._deals = []
-        self._next = 0
         plays = self._plays
         if not plays:
             return
-        assert isinstance(state, AssanoState)
         seat = state.current_player()
+        deals = [self._deal(state, seat, self.rng) for _ in range(self.pool)]
         heat = self.temperature
-
-        def likelihood(other: int, hand: list[int]) -> float:
-            return plays_likelihood(plays[other], hand, heat)
-
-        for _ in range(START_TRIES):
-            start = self._deal(state, seat, self.rng)
-            if all(likelihood(s, start.hands[s]) > -math.inf for s in plays):
-                break
-        else:
+        logs = [sum(plays_likelihood(p, deal.hands[s], heat) for s, p in plays.items()) for deal in deals]
+        best = max(logs)
+        if best == -math.inf:
             return
-        frozen = None
-        if state.phase is DRAWN and state.turn != seat:
-            frozen = (state.turn, len(start.hands[state.turn]) - 1)
-        for hands, deck in chain_deals(
-            start.hands, start.deck, seat, self._facts, likelihood, plays, self.rng,
-            self.steps, self.burn, self.every, frozen,
-        ):
-            deal = start.copy()
-            deal.hands, deal.deck = hands, deck
-            settle_bluff(deal, seat)
-            self._deals.append(deal)
+        cumulative = []
+        total = 0.0
+        for value in logs:
+            total += math.exp(value - best)
+            cumulative.append(total)
+        self._deals = deals
+        self._cumulative = cumulative
 
     def sample(self, state: State, seat: int, rng: random.Random) -> State:
         if self._deals:
-            deal = self._deals[self._next % len(self._deals)]
-            self._next += 1
-            return deal.copy()
+            index = bisect.bisect_right(self._cumulative, rng.random() * self._cumulative[-1])
+            return self._deals[min(index, len(self._deals) - 1)].copy()
         return self._deal(state, seat, rng)
 
     def _deal(self, state: State, seat: int, rng: random.Random) -> AssanoState:
@@ -302,17 +276,14 @@ class AssanoFacts(Facts):
     :mod:`game.bots.beliefs`): the seat's hand lacks that match set.
 
     What a seat chose says more, but only as a likelihood: :attr:`plays` keeps what each seat
-    chose this round, for :func:`plays_likelihood` (a seat that named blue for a wild most likely
-    holds blue). Its hand at each play was a part of its hand now and the cards it has played
-    since (cards drawn since are among the hand now), so the choices before a draw still count:
-    kept across draws, the guessed colours came nearer the real hands (mean error 3.2 cards a
-    hand against 3.5 at four players)."""
+    chose while its hand held only cards it has since played or still holds, for
+    :func:`plays_likelihood` (a seat that named blue for a wild most likely holds blue)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.plays: dict[int, list[Play]] = {}
-        """Seat -> its plays this round, oldest first: its hand before each was within its hand
-        now plus the cards it played since, whatever the deal."""
+        """Seat -> its plays since cards it has not shown last came into its hand, oldest first:
+        its hand before each is its hand now plus the cards it played since, whatever the deal."""
 
     def reset(self) -> None:
         super().reset()
@@ -327,12 +298,12 @@ class AssanoFacts(Facts):
             sizes[state.next_seat()] <= CLOSE_TO_OUT,
             any(n <= CLOSE_TO_OUT for s, n in enumerate(sizes) if s != actor),
         )
-        return state.phase, MATCHING[state.colour][state.discard[-1]], len(state.rounds), context
+        return state.phase, MATCHING[state.colour][state.discard[-1]], len(state.rounds), sizes, context
 
     def learn(
         self, seen: Any, state: AssanoState, action: Action, actor: int
     ) -> tuple[bool, int, dict[int, Fact]]:
-        phase, matching, rounds, context = seen
+        phase, matching, rounds, sizes, context = seen
         assert isinstance(action, int)
         plays = self.plays
         if len(state.rounds) != rounds:
@@ -340,6 +311,9 @@ class AssanoFacts(Facts):
             return True, -1, {}
         if action < DRAW:
             plays.setdefault(actor, []).append((context if phase is NORMAL else None, action))
+        for seat, hand in enumerate(state.hands):
+            if len(hand) > sizes[seat] or (seat == actor and action == DRAW):
+                plays.pop(seat, None)  # unseen cards came in: its earlier hands are unknown
         if action == DRAW and phase is NORMAL:
             size = len(state.hands[actor])
             waiting = state.phase is not NORMAL and state.turn == actor  # the drawn card, matching
@@ -360,12 +334,6 @@ def belief_deal(
     if deck is None:
         return
     other.deck = deck
-    settle_bluff(other, observer)
-
-
-def settle_bluff(other: AssanoState, observer: int) -> None:
-    """A Wild Draw Four waiting for a challenge is a bluff or not by ``other``'s dealt hand of
-    its player, as :meth:`AssanoState.determinize` settles it."""
     if other.phase is PENALTY and other.w4_player not in (observer, -1) and other.discard[-1] == WILD_FOUR:
         held = other.hands[other.w4_player][: other.w4_held]
         other.w4_bluff = not COLOURED[other.w4_colour].isdisjoint(held)
@@ -374,10 +342,8 @@ def settle_bluff(other: AssanoState, observer: int) -> None:
 def plays_likelihood(plays: list[Play], hand: list[int], temperature: float) -> float:
     """The log-likelihood of a seat's remembered ``plays`` (:attr:`AssanoFacts.plays`) if it holds
     ``hand`` now and chose each play as medium would, softened: each play's chance is in
-    proportion to ``exp(medium_score / temperature)`` among the plays its hand then allowed,
-    that hand taken as the hand now and the cards played since (a card drawn later counts as held
-    already: the deal cannot say which cards came later). A person who keeps the colour they hold
-    most, as most do, is read the same way."""
+    proportion to ``exp(medium_score / temperature)`` among the plays its hand then allowed. A
+    person who keeps the colour they hold most, as most do, is read the same way."""
     held = list(hand)
     colours = [0, 0, 0, 0]
     for card in held:
@@ -453,9 +419,6 @@ def sensible_playout(state: AssanoState, rng: random.Random, horizon: int) -> No
                         best, choice = value, card << 3 | named << 1
         state._play(choice | (len(hand) == 2))  # always call ASSANO
 
-
-START_TRIES = 20
-"""Deals by the facts tried for one the remembered plays can explain, to start the chain from."""
 
 CARD_WEIGHT = 0.2
 """A round stopped early goes to each seat with a chance in proportion to ``exp(-CARD_WEIGHT *

@@ -19,9 +19,8 @@ replay can go and :meth:`Facts.learn` read the events instead.
 
 from __future__ import annotations
 
-import math
 import random
-from collections.abc import Callable, Collection
+from collections.abc import Collection
 from typing import Any
 
 from game.core import Action, State, shuffled
@@ -132,85 +131,3 @@ def deal_by_facts(
         hands[seat] = hand + pool[:need]
         del pool[:need]
     return pool
-
-
-Likelihood = Callable[[int, list[int]], float]
-"""The log-likelihood of what a seat did, if it holds this hand now (-inf: impossible)."""
-
-
-def chain_deals(
-    hands: list[list[int]],
-    deck: list[int],
-    observer: int,
-    facts: dict[int, Fact],
-    likelihood: Likelihood,
-    watched: Collection[int],
-    rng: random.Random,
-    steps: int,
-    burn: int,
-    every: int,
-    frozen: tuple[int, int] | None = None,
-) -> list[tuple[list[list[int]], list[int]]]:
-    """Deals of the hidden cards drawn in proportion to how well they explain what the ``watched``
-    seats did (``likelihood``), by a Metropolis chain: each step swaps a card of a watched seat
-    with one of another hidden hand or of the pile, kept by the likelihood ratio and only while
-    every fact holds. Starting from ``hands``/``deck`` (a deal true to the facts and possible by
-    the likelihood), it returns every ``every``-th deal after ``burn`` steps, as (hands, pile).
-
-    Why not weigh independent deals: the evidence of a whole round of plays is so sharp that among
-    a thousand random deals a handful carry all the weight (a median effective sample of 5 at a
-    table of four); the chain walks to the likely deals instead. ``frozen`` is a (seat, index) that
-    must not move (a card another player just drew and must play)."""
-    hands = [list(h) for h in hands]
-    deck = list(deck)
-    places = [s for s in range(len(hands)) if s != observer] + [-1]
-    movers = [s for s in watched if s != observer]
-    logs = {s: likelihood(s, hands[s]) for s in movers}
-    hidden = sum(len(hands[p]) for p in places if p >= 0) + len(deck)
-    found: list[tuple[list[list[int]], list[int]]] = []
-    draw = rng.random
-    exp = math.exp
-
-    def holds(place: int) -> bool:
-        fact = facts.get(place)
-        if fact is None:
-            return True
-        lacks, count = fact
-        hand = hands[place]
-        return sum(c not in lacks for c in hand) >= min(count, len(hand))
-
-    for step in range(steps):
-        if step >= burn and (step - burn) % every == 0:
-            found.append(([list(h) for h in hands], list(deck)))
-        mine = movers[int(draw() * len(movers))]
-        hand = hands[mine]
-        if not hand:
-            continue
-        index = int(draw() * len(hand))
-        other = int(draw() * (hidden - len(hand)))
-        for place in places:
-            if place == mine:
-                continue
-            size = len(deck) if place < 0 else len(hands[place])
-            if other < size:
-                break
-            other -= size
-        cards = deck if place < 0 else hands[place]
-        if frozen is not None and ((mine, index) == frozen or (place, other) == frozen):
-            continue
-        hand[index], cards[other] = cards[other], hand[index]
-        kept = False
-        if holds(mine) and holds(place):
-            new = likelihood(mine, hand)
-            gain = new - logs[mine]
-            if place in logs:
-                theirs = likelihood(place, cards)
-                gain += theirs - logs[place]
-            if gain >= 0 or draw() < exp(gain):
-                kept = True
-                logs[mine] = new
-                if place in logs:
-                    logs[place] = theirs
-        if not kept:
-            hand[index], cards[other] = cards[other], hand[index]
-    return found
