@@ -4,7 +4,9 @@
 plays games of medium players and keeps positions where the player to move has a real choice.
 Each move there is valued by a judge that sees the real hands (the draw pile shuffled again):
 paired play-outs of every move on the same deals and futures, by the hard player's own play-out
-(:meth:`SearchBot.play_out`, without a horizon) to the end of the round (Assano, with
+(:meth:`SearchBot.play_out`, without a horizon; ``--judge-bot`` names another player, e.g. a
+variant ``module:Class``, whose play-out judges, so variants with other play-outs are compared
+by the same judge) to the end of the round (Assano, with
 ``target=0``) or of the game (Opposites), ``--judge`` samples each. Every listed bot then decides
 each position, and the script prints each bot's mean gain in the judge's winning chance over
 medium's move in the same position, with its standard error, and how often it chose another move
@@ -69,13 +71,13 @@ def positions(game_id: str, players: int, count: int, seed: int) -> list[Positio
     return found[:count]
 
 
-def judge(job: tuple[Position, int, int]) -> dict[int, float]:
+def judge(job: tuple[Position, int, int, str]) -> dict[int, float]:
     """Each move's chance of winning the round for the player to move, seen with the real hands."""
-    position, samples, seed = job
+    position, samples, seed, kind = job
     state = replay(position)
     rng = random.Random(seed)
     seat = state.current_player()
-    bot = make_bot("hard", position[0], 0)
+    bot = bench_bot(kind, position[0], 0)
     legal = bot.prune(state, state.legal_actions())
     totals = dict.fromkeys(legal, 0.0)
     for _ in range(samples):
@@ -94,13 +96,14 @@ def judged(
     pool: ProcessPoolExecutor, states: list[Position], args: argparse.Namespace
 ) -> list[dict[int, float]]:
     """The judge's values of every position, from ``--cache`` when it holds these."""
-    key = f"{args.game} {args.players} {args.positions} {args.seed} {args.judge}"
+    key = f"{args.game} {args.players} {args.positions} {args.seed} {args.judge} {args.judge_bot}"
     cache = Path(args.cache) if args.cache else None
     if cache is not None and cache.exists():
         kept = json.loads(cache.read_text())
         if kept.get("key") == key:
             return [{int(m): v for m, v in row.items()} for row in kept["values"]]
-    values = list(pool.map(judge, [(s, args.judge, i) for i, s in enumerate(states)], chunksize=4))
+    jobs = [(s, args.judge, i, args.judge_bot) for i, s in enumerate(states)]
+    values = list(pool.map(judge, jobs, chunksize=4))
     if cache is not None:
         cache.write_text(json.dumps({"key": key, "values": values}))
     return values
@@ -124,6 +127,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--bots", default="hard")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument(
+        "--judge-bot", default="hard", help="whose play-out the judge uses (a level or module:Class)"
+    )
     parser.add_argument("--cache", help="a JSON file keeping the judge's values between runs")
     args = parser.parse_args()
     states = positions(args.game, args.players, args.positions, args.seed)

@@ -97,11 +97,6 @@ class SearchBot(Bot):
         noise, and noise should not replace a good player's judgement."""
         return None
 
-    def rivals(self, state: State, legal: list[Action], anchor: Action) -> list[Action]:
-        """The moves the search may put in the ``anchor``'s place (the anchor among them): all of
-        them by default; a game may leave out those its search measurably misjudges."""
-        return legal
-
     def prepare(self, state: State) -> None:
         """Work done once a decision before its search, within its time (e.g. weighing deals)."""
 
@@ -232,11 +227,6 @@ class SearchBot(Bot):
         stop = self._stop
         deadline = None if self.seconds is None else self._started + self.seconds
         anchor = self.anchor(state, legal)
-        if anchor in legal:
-            legal = self.rivals(state, legal, anchor)
-            if len(legal) == 1:
-                self.last_iterations = 0
-                return legal[0]
         base = legal.index(anchor) if anchor in legal else -1
         totals = [0.0] * len(legal)
         squares = [0.0] * len(legal)  # of each move's reward less the anchor's, sample by sample
