@@ -25,6 +25,7 @@ import math
 import random
 import statistics
 import sys
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -92,21 +93,28 @@ def judge(job: tuple[Position, int, int, str]) -> dict[int, float]:
     return {move: total / samples for move, total in totals.items()}
 
 
+def cached_values(cache: str | None, key: str, compute: Callable[[], list[Any]]) -> list[Any]:
+    """A judge's values of every position: from the ``cache`` file when it holds them for this
+    ``key`` (the bench's arguments), else computed and kept there."""
+    path = Path(cache) if cache else None
+    if path is not None and path.exists():
+        kept = json.loads(path.read_text())
+        if kept.get("key") == key:
+            return kept["values"]
+    values = compute()
+    if path is not None:
+        path.write_text(json.dumps({"key": key, "values": values}))
+    return values
+
+
 def judged(
     pool: ProcessPoolExecutor, states: list[Position], args: argparse.Namespace
 ) -> list[dict[int, float]]:
     """The judge's values of every position, from ``--cache`` when it holds these."""
     key = f"{args.game} {args.players} {args.positions} {args.seed} {args.judge} {args.judge_bot}"
-    cache = Path(args.cache) if args.cache else None
-    if cache is not None and cache.exists():
-        kept = json.loads(cache.read_text())
-        if kept.get("key") == key:
-            return [{int(m): v for m, v in row.items()} for row in kept["values"]]
     jobs = [(s, args.judge, i, args.judge_bot) for i, s in enumerate(states)]
-    values = list(pool.map(judge, jobs, chunksize=4))
-    if cache is not None:
-        cache.write_text(json.dumps({"key": key, "values": values}))
-    return values
+    values = cached_values(args.cache, key, lambda: list(pool.map(judge, jobs, chunksize=4)))
+    return [{int(m): v for m, v in row.items()} for row in values]
 
 
 def decide(job: tuple[str, Position, int]) -> int:

@@ -20,7 +20,6 @@ show a few points; the gain per decision shows a difference with far fewer runs.
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import random
 import statistics
@@ -33,6 +32,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.bots import bench_bot
+from bench.move_gain import cached_values
 from game import registry
 from game.bots import make_bot
 from game.bots.tornado_playout import play_on
@@ -101,15 +101,8 @@ def judged(
 ) -> list[dict[str, float]]:
     """The judge's values of every position, from ``--cache`` when it holds these."""
     key = f"{args.players} {args.positions} {args.seed} {args.judge}"
-    cache = Path(args.cache) if args.cache else None
-    if cache is not None and cache.exists():
-        kept = json.loads(cache.read_text())
-        if kept.get("key") == key:
-            return kept["values"]
-    values = list(pool.map(judge, [(s, args.judge, i) for i, s in enumerate(states)], chunksize=2))
-    if cache is not None:
-        cache.write_text(json.dumps({"key": key, "values": values}))
-    return values
+    jobs = [(s, args.judge, i) for i, s in enumerate(states)]
+    return cached_values(args.cache, key, lambda: list(pool.map(judge, jobs, chunksize=2)))
 
 
 def decide(job: tuple[str, Position, int]) -> tuple[str, float]:

@@ -22,7 +22,7 @@ import pytest
 
 from scenes import language
 from scenes.results import ResultsScene
-from scenes.strings import STRINGS, text
+from scenes.strings import STRINGS
 from scenes.table import TableScene
 from tests import ui_helpers as ui
 from tests.test_day_one_layout import BOT, Drawn, crowding
@@ -166,16 +166,7 @@ def test_the_language_switched_in_the_pause_screen_turns_the_table_danish(tmp_pa
     assert hint_drawn(app, table, monkeypatch).startswith(("Your turn", "No card", "You drew", "Your second"))
     history, seen = list(table.state.history), table.state.observation(0)
 
-    ui.key(app, pygame.K_ESCAPE, 2)
-    assert ui.showing(app, "PauseScene"), ui.screen(app)
-    ui.press_button(app, text("pause_settings"))
-    assert ui.showing(app, "SettingsScene"), ui.screen(app)
-    ui.focus_on(app, text("settings_language"))
-    ui.key(app, pygame.K_RIGHT, 3)  # English -> Dansk
-    assert language.current() == "da"
-    ui.key(app, pygame.K_ESCAPE, 2)
-    ui.key(app, pygame.K_ESCAPE, 2)
-    assert app.scene is table, ui.screen(app)
+    ui.choose_danish_at_the_table(app, table)
     ui.run(app, 2)
 
     assert table.state.history == history and table.state.observation(0) == seen, "the game changed"

@@ -14,7 +14,6 @@ import re
 import pygame
 
 from scenes import language
-from scenes.strings import text
 from scenes.ui import text as ui_text
 from scenes.ui.cache import POOL
 from tests import ui_helpers as ui
@@ -90,16 +89,7 @@ def test_the_cached_frame_is_the_fresh_frame_after_the_language_is_switched_in_t
         ui.play_moves(app, 6)
         ui.settle(app, table)
         english = drawn_now(app)
-        ui.key(app, pygame.K_ESCAPE, 2)
-        assert ui.showing(app, "PauseScene"), ui.screen(app)
-        ui.press_button(app, text("pause_settings"))
-        assert ui.showing(app, "SettingsScene"), ui.screen(app)
-        ui.focus_on(app, text("settings_language"))
-        ui.key(app, pygame.K_RIGHT, 3)  # English -> Dansk
-        assert language.current() == "da"
-        ui.key(app, pygame.K_ESCAPE, 2)
-        ui.key(app, pygame.K_ESCAPE, 2)
-        assert app.scene is table, ui.screen(app)
+        ui.choose_danish_at_the_table(app, table)
         danish = drawn_now(app)
         assert pygame.image.tobytes(danish, "RGB") != pygame.image.tobytes(english, "RGB")
         same_pixels(app, table, "in Danish")

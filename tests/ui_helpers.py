@@ -736,3 +736,21 @@ class DrawnText:
             if [word for word in plain if word not in allowed]:
                 found.append(words)
         return found
+
+
+def choose_danish_at_the_table(app: App, table) -> None:
+    """From a table, as a person switches language mid-game: Esc, Settings, the Language selector
+    one step right (English to Dansk), and Esc twice back to the same table."""
+    from scenes import language
+    from scenes.strings import text
+
+    key(app, pygame.K_ESCAPE, 2)
+    assert showing(app, "PauseScene"), screen(app)
+    press_button(app, text("pause_settings"))
+    assert showing(app, "SettingsScene"), screen(app)
+    focus_on(app, text("settings_language"))
+    key(app, pygame.K_RIGHT, 3)  # English -> Dansk
+    assert language.current() == "da"
+    key(app, pygame.K_ESCAPE, 2)
+    key(app, pygame.K_ESCAPE, 2)
+    assert app.scene is table, screen(app)
