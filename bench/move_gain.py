@@ -117,6 +117,24 @@ def judged(
     return [{int(m): v for m, v in row.items()} for row in values]
 
 
+def gain_line(
+    kind: str, values: list[dict[Any, float]], chosen: list[Any], medium: list[Any], what: str
+) -> str:
+    """A bot's figures against the judge's ``values``: its regret and, beside medium's choices
+    (``medium``, the same list for medium itself), its mean gain with the standard error and
+    how often it chose another ``what``."""
+    regret = statistics.fmean(max(v.values()) - v[c] for v, c in zip(values, chosen, strict=True))
+    if chosen is medium:
+        return f"  {kind}: regret {regret:.4f}"
+    gains = [v[c] - v[m] for v, c, m in zip(values, chosen, medium, strict=True)]
+    other = sum(c != m for c, m in zip(chosen, medium, strict=True))
+    se = statistics.pstdev(gains) / math.sqrt(len(gains))
+    return (
+        f"  {kind}: gain over medium {statistics.fmean(gains):+.4f} per decision (SE {se:.4f}), "
+        f"regret {regret:.4f}, another {what} than medium's in {other / len(gains):.0%}"
+    )
+
+
 def decide(job: tuple[str, Position, int]) -> int:
     kind, position, seed = job
     state = replay(position)
@@ -154,19 +172,9 @@ def main() -> None:
         medium: list[Any] = []
         for kind in kinds:
             chosen = list(pool.map(decide, [(kind, s, 1000 + i) for i, s in enumerate(states)], chunksize=4))
-            regret = statistics.fmean(max(v.values()) - v[c] for v, c in zip(values, chosen, strict=True))
             if kind == "medium":
                 medium = chosen
-                print(f"  medium: regret {regret:.4f}", flush=True)
-                continue
-            gains = [v[c] - v[m] for v, c, m in zip(values, chosen, medium, strict=True)]
-            other = sum(c != m for c, m in zip(chosen, medium, strict=True))
-            se = statistics.pstdev(gains) / math.sqrt(len(gains))
-            print(
-                f"  {kind}: gain over medium {statistics.fmean(gains):+.4f} per decision (SE {se:.4f}), "
-                f"regret {regret:.4f}, another move than medium's in {other / len(gains):.0%}",
-                flush=True,
-            )
+            print(gain_line(kind, values, chosen, medium, "move"), flush=True)
 
 
 if __name__ == "__main__":

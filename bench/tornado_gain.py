@@ -20,7 +20,6 @@ show a few points; the gain per decision shows a difference with far fewer runs.
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import statistics
 import sys
@@ -32,7 +31,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.bots import bench_bot
-from bench.move_gain import cached_values
+from bench.move_gain import cached_values, gain_line
 from game import registry
 from game.bots import make_bot
 from game.bots.tornado_playout import play_on
@@ -152,18 +151,13 @@ def main() -> None:
             got = list(pool.map(decide, [(kind, s, 1000 + i) for i, s in enumerate(states)], chunksize=2))
             chosen = [g[0] for g in got]
             times = sorted(g[1] for g in got)
-            regret = statistics.fmean(max(v.values()) - v[c] for v, c in zip(values, chosen, strict=True))
             if kind == "medium":
                 medium = chosen
-                print(f"  medium: regret {regret:.4f}", flush=True)
+                print(gain_line(kind, values, chosen, medium, "card"), flush=True)
                 continue
-            gains = [v[c] - v[m] for v, c, m in zip(values, chosen, medium, strict=True)]
-            other = sum(c != m for c, m in zip(chosen, medium, strict=True))
-            se = statistics.pstdev(gains) / math.sqrt(len(gains))
             p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
             print(
-                f"  {kind}: gain over medium {statistics.fmean(gains):+.4f} per decision (SE {se:.4f}), "
-                f"regret {regret:.4f}, another card than medium's in {other / len(gains):.0%}; "
+                f"{gain_line(kind, values, chosen, medium, 'card')}; "
                 f"{statistics.median(times) * 1000:,.0f} ms median, {p95 * 1000:,.0f} ms p95 a decision",
                 flush=True,
             )
