@@ -114,15 +114,6 @@ def dropped(column: Column) -> list[tuple[str, float, float]]:
     return out
 
 
-def item_body(kind: str, x: float, y: float) -> pymunk.Body:
-    """An item's body (its mass and centre of gravity from the outline) with its origin at x, y."""
-    mass, moment, centre = mass_properties(kind)
-    body = pymunk.Body(mass, moment)
-    body.center_of_gravity = centre
-    body.position = (x, y)
-    return body
-
-
 class ColumnWorld:
     """The pymunk space, the kinematic disk (with the tornado top) and one body per item."""
 
@@ -164,7 +155,10 @@ class ColumnWorld:
         A single convex shape per item halves the contact work of the compound outline, and the
         column only ever touches an item at its flat base and flat top, where both are the same.
         """
-        body = item_body(kind, x, y)
+        mass, moment, centre = mass_properties(kind)
+        body = pymunk.Body(mass, moment)
+        body.center_of_gravity = centre
+        body.position = (x, y)
         hull = pymunk.Poly(body, [point for poly in shapes.OUTLINES[kind] for point in poly])
         hull.friction = self.settings.friction
         self.space.add(body, hull)

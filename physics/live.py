@@ -52,7 +52,6 @@ from physics.column import (
     Settings,
     check_column,
     dropped,
-    item_body,
 )
 from physics.rotation_profiles import complete_in_time, rotation_profile
 from physics.simulation import ColumnSim, Outcome, Pose
@@ -277,11 +276,10 @@ def run_settle(column: Column, settings: Settings = DEFAULT_SETTINGS) -> Outcome
 # -- the column between WORLD moments, and stacking previews ----------------------------------
 @lru_cache(maxsize=256)
 def _built_poses(column: tuple[tuple[str, float], ...]) -> tuple[Pose, ...]:
-    # the bodies a ColumnWorld builds, read before any step, without the space around them (a
-    # column drawn, or a stacking preview aimed, is a frame's work, not a world's)
+    # where a ColumnWorld puts its bodies before any step, without building it (a column drawn,
+    # or a stacking preview aimed, is a frame's work, not a world's)
     check_column(column)
-    bodies = [(kind, item_body(kind, x, y)) for kind, x, y in dropped(column)]
-    return tuple(Pose(kind, body.position.x, body.position.y, 0.0) for kind, body in bodies)
+    return tuple(Pose(kind, x, y, 0.0) for kind, x, y in dropped(column))
 
 
 def column_poses(column: Column) -> list[Pose]:

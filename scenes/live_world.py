@@ -68,9 +68,8 @@ class LiveMoment:
         moment = len(state.history)
         if self.live is None or self.at != moment:
             self.begin(moment)
-        elif self.plan is not None:  # the frame after the build: a computer's angles
-            self.wants = iter(self.live.turn_for(*self.plan))
-            self.plan = None
+        else:  # the frame after the build: a computer's angles
+            self._plan_turn()
         live = self.live
         assert live is not None
         for _ in range(PREPARE_PER_FRAME):
@@ -117,9 +116,7 @@ class LiveMoment:
         live = self.live
         assert live is not None
         if not self.person:
-            if self.wants is None and self.plan is not None:
-                self.wants = iter(live.turn_for(*self.plan))
-                self.plan = None
+            self._plan_turn()
             return next(self.wants, None) if self.wants is not None else None
         return self.steer(live) if self.steer is not None else None
 
@@ -131,6 +128,12 @@ class LiveMoment:
         action = live.action()
         self.live = None
         self.frame.perform(action)
+
+    def _plan_turn(self) -> None:
+        """Work out a computer's turn angles (:attr:`plan`) if they are still to be."""
+        if self.plan is not None and self.live is not None:
+            self.wants = iter(self.live.turn_for(*self.plan))
+            self.plan = None
 
     def close(self) -> None:
         self.live = None
