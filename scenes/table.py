@@ -82,8 +82,12 @@ class TableScene(Scene):
         self.message = ""
         self.message_time = 0.0
         self.interlude: list[str] | None = None
-        self.banners: list[tuple[Banner, float, float]] = []
-        """Announcements shown now: (banner, start, duration) on the table's clock."""
+        self.banners: list[tuple[Banner, float, float, Happening, int]] = []
+        """Announcements shown now: (banner, start, duration) on the table's clock, and the
+        happening that announced it with the banner's place among its banners (to say it again in
+        another language)."""
+        self.interlude_from: Happening | None = None
+        """The happening that brought the interlude shown now (to say it again in another language)."""
         self.interlude_at = 0.0
         self.clock = 0.0
         self.bot_wait = 0.0
@@ -214,6 +218,12 @@ class TableScene(Scene):
         self.log.append(text("log_start", game=game_name(self.state.spec.id)))
         self.replay_log()
         self.panel_key = ()
+        self.banners = [
+            (self.view.announce(happening)[index], start, duration, happening, index)
+            for _, start, duration, happening, index in self.banners
+        ]
+        if self.interlude is not None and self.interlude_from is not None:
+            self.interlude = self.view.interlude(self.interlude_from)
         super().on_language()
 
     def on_exit(self) -> None:
@@ -327,12 +337,13 @@ class TableScene(Scene):
                 flight.delay *= scale
                 self.flights.add(flight)
         if self.handoff is None:
-            for banner in self.view.announce(happening):
-                self.announce(banner)
+            for index, banner in enumerate(self.view.announce(happening)):
+                self.announce(banner, happening, index)
         sound = self.view.sound(happening)
         if sound:
             self.app.sounds.play(sound)
         self.interlude = self.view.interlude(happening)
+        self.interlude_from = happening
         self.interlude_at = self.clock
         if self.interlude:
             self.log.append(self.interlude[0])
@@ -351,10 +362,10 @@ class TableScene(Scene):
         name = self.names[actor] if actor >= 0 else text("the_world")
         return Happening(actor, name, action, move, events_seen_by(events, self.viewer), before, after)
 
-    def announce(self, banner: Banner) -> None:
+    def announce(self, banner: Banner, happening: Happening, index: int) -> None:
         """Show a banner at its seat, for as long as it takes to read at the chosen pace."""
         reading = BANNER_SECONDS + BANNER_PER_CHARACTER * len(banner.words)
-        self.banners.append((banner, self.clock, reading + self.app.settings.bot_delay()))
+        self.banners.append((banner, self.clock, reading + self.app.settings.bot_delay(), happening, index))
         self.app.redraw()
 
     def say(self, message: str) -> None:
@@ -715,7 +726,7 @@ class TableScene(Scene):
         u = self.unit
         size = ui_text.readable(17 * u)
         stacked: dict[int, int] = {}
-        for banner, start, duration in self.banners:
+        for banner, start, duration, _, _ in self.banners:
             anchor = self.view.seat_anchor(banner.seat) or pygame.Rect(self.area.centerx, self.area.top, 0, 0)
             row = stacked.get(banner.seat, 0)
             stacked[banner.seat] = row + 1

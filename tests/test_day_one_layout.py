@@ -69,7 +69,7 @@ def crowding(app, drawn: Drawn) -> list[str]:
     texts = [(w, r) for w, r in drawn.texts if w.strip() and r.width and r.height]
     unique = list(dict.fromkeys((w, tuple(r)) for w, r in texts))
     # a seat's banner lies over its seat box on a panel of its own for a few seconds, by design
-    banners = {banner.words for banner, _, _ in getattr(app.scene, "banners", [])}
+    banners = {banner.words for banner, *_ in getattr(app.scene, "banners", [])}
     problems = [
         f"{w!r} at {r} runs out of the window {window.size}" for w, r in unique if not window.contains(r)
     ]

@@ -221,7 +221,7 @@ def test_the_hard_bot_makes_the_same_moves_as_before_events() -> None:
 
 # -- the table ------------------------------------------------------------------------------------------
 def banner_words(table, seat: int) -> list[str]:
-    return [banner.words for banner, _, _ in table.banners if banner.seat == seat]
+    return [banner.words for banner, *_ in table.banners if banner.seat == seat]
 
 
 def test_a_draw_two_shows_a_banner_at_the_victims_seat_and_the_log_says_it(tmp_path, monkeypatch) -> None:

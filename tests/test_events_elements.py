@@ -294,7 +294,7 @@ def open_position(tmp_path, state: ElementsState, kinds: list[str]):
 
 
 def banners_at(table, seat: int) -> list[str]:
-    return [banner.words for banner, _, _ in table.banners if banner.seat == seat]
+    return [banner.words for banner, *_ in table.banners if banner.seat == seat]
 
 
 def test_a_miss_shows_a_banner_at_the_sheet_and_the_log_says_it(tmp_path) -> None:

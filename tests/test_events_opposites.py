@@ -248,7 +248,7 @@ def card_rect(table: TableScene, card: str) -> pygame.Rect:
 
 
 def banners_at(table: TableScene, seat: int) -> list[str]:
-    return [banner.words for banner, _, _ in table.banners if banner.seat == seat]
+    return [banner.words for banner, *_ in table.banners if banner.seat == seat]
 
 
 def test_a_two_is_announced_at_the_victims_seat_and_the_draw_is_logged(tmp_path) -> None:

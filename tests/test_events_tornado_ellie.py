@@ -246,7 +246,7 @@ def test_storm_damage_is_announced_at_the_victim_s_farm_and_logged(tmp_path) -> 
     card = next(t for t in table.targets() if t.key[0] == "card" and t.key[2] == "pig2-lightning")
     ui.click(app, card.rect.center)
     ui.wait_until(app, lambda: table.obs["phase"] == "stack", 600, "P1's storm damage")
-    shown = [(b.seat, b.words) for b, _, _ in table.banners]
+    shown = [(b.seat, b.words) for b, *_ in table.banners]
     assert (1, "storm damage: a house and a cow") in shown, shown
     farm = table.view.seat_anchor(1)
     box = table.view.farm_rects(table.obs)[1]

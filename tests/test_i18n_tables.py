@@ -388,3 +388,42 @@ def test_every_text_of_a_table_fits_its_box_in_every_language(
     image = table.render_panel(tuple(table.view.panel_lines(table.obs)))
     outside = [(w, r) for w, r in panel if w.strip() and not image.get_rect().contains(r)]
     assert len(panel) > 4 and not outside, f"the panel's words run out of it: {outside}"
+
+
+def card_target(table, card: str):
+    """The target of a card in the person's hand at an Assano table."""
+    keys = (t for t in table.targets() if isinstance(t.key, tuple) and t.key[:1] == ("card",))
+    return next(t for t in keys if t.key[2] == card)
+
+
+def test_a_banner_and_a_round_summary_on_screen_turn_danish_with_the_language(tmp_path, monkeypatch) -> None:
+    """A person who switches language while an announcement or a round's summary is up reads it
+    in the new language at once, not only the next ones."""
+    from scenes.strings import text
+    from tests.assano_helpers import rig
+
+    language.translations.cache_clear()  # the shipped catalogues, not an earlier test's own
+    app = ui.make_app(tmp_path)
+    state = rig(["R5 RD2 G1 G2", "B1 B2 B3", "Y1 Y2 Y3"], "R7", deck="G3 G4 G5 G6")
+    table = ui.open_position(app, state, ["human", "heuristic", "heuristic"])
+    app.settings.bot_delay = lambda: 30.0  # the computers wait: the banner stays up
+    ui.click(app, card_target(table, "RD2").rect.center)
+    english_banner = text("assano_banner_hit", count=2)
+    assert [b.words for b, *_ in table.banners] == [english_banner]
+    ui.choose_danish_at_the_table(app, table)
+    danish_banner = text("assano_banner_hit", count=2)
+    assert danish_banner != english_banner
+    drawn = [words for words, _ in ui.drawn_text(app, monkeypatch)]
+    assert danish_banner in drawn and english_banner not in drawn, drawn
+
+    language.set_language("en")
+    app = ui.make_app(tmp_path / "summary")
+    state = rig(["R5", "B1 B2 B3", "Y1 Y2 Y3"], "R7", deck="G3 G4 G5 G6", target=500)
+    table = ui.open_position(app, state, ["human", "heuristic", "heuristic"])
+    ui.click(app, card_target(table, "R5").rect.center)
+    ui.wait_until(app, lambda: table.interlude is not None, 600, "the round's summary")
+    english_summary = list(table.interlude)
+    ui.choose_danish_at_the_table(app, table)
+    assert table.interlude is not None and table.interlude != english_summary
+    drawn = [words for words, _ in ui.drawn_text(app, monkeypatch)]
+    assert table.interlude[0] in drawn and english_summary[0] not in drawn, drawn
