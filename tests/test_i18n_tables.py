@@ -155,10 +155,13 @@ def hint_drawn(app, table, monkeypatch) -> str:
     return " ".join(w for w, r in drawn if table.hint_rect.contains(r))
 
 
-def test_the_language_switched_in_the_pause_screen_turns_the_table_danish(tmp_path, monkeypatch) -> None:
+def test_the_language_switched_in_the_pause_screen_turns_the_table_danish(
+    tmp_path, monkeypatch, request
+) -> None:
     folder = danish_catalogue(tmp_path / "locale")
     monkeypatch.setattr(language, "locale_dir", lambda: folder)
     language.translations.cache_clear()
+    request.addfinalizer(language.translations.cache_clear)  # later tests read the shipped catalogues
     app = ui.make_app(tmp_path)
     table = ui.open_table(app, "assano", ["human", "heuristic"], seed=4)
     ui.play_moves(app, 6)
@@ -402,7 +405,6 @@ def test_a_banner_and_a_round_summary_on_screen_turn_danish_with_the_language(tm
     from scenes.strings import text
     from tests.assano_helpers import rig
 
-    language.translations.cache_clear()  # the shipped catalogues, not an earlier test's own
     app = ui.make_app(tmp_path)
     state = rig(["R5 RD2 G1 G2", "B1 B2 B3", "Y1 Y2 Y3"], "R7", deck="G3 G4 G5 G6")
     table = ui.open_position(app, state, ["human", "heuristic", "heuristic"])
