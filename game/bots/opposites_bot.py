@@ -262,7 +262,7 @@ class HardOppositesBot(SearchBot):
     the anchor with play-outs of 8 turns: 60.0% at two players (60 games), 37.9% at three (95),
     25.0% at four (120), and per decision (``bench/move_gain.py opposites``) no better than this
     one by any judge; the must-place-the-most rule already makes random turns fairly sensible.
-    Nor did a heuristic tuned on game shares (``bench/opposites_tune.py``: medium's constants and
+    Nor did a heuristic tuned on game shares (``bench/tune.py opposites``: medium's constants and
     eight new features by the cross-entropy method, 9 iterations of 14 x 600 games at four
     players): on fresh seeds 25.7% at four players (23.6% to 28.0%, 1,500 games; medium on the
     same deals 25.5%), 31.4% at three (medium 32.6%, 1,200), 53.4% at two (medium 51.3%, 1,200).

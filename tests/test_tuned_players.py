@@ -1,13 +1,21 @@
-"""The tuning bench's Opposites player (bench/opposites_tune.py): with medium's weights it is medium,
-it plays by the rules with any weights, and its new features move its choices as documented."""
+"""The tuning bench's players (bench/tune.py, bench/tuned_assano.py, bench/tuned_opposites.py): with
+medium's weights each is medium, it plays by the rules with any weights, and its new features move
+its choices as documented."""
 
 from __future__ import annotations
 
 from collections import Counter
 
-from bench.opposites_tune import BASE, TUNED, TunedBot, TunedView
+from bench import tuned_assano
+from bench.tune import decide
+from bench.tuned_opposites import BASE, TUNED, TunedBot, TunedView
+from game.assano import FULL_DECK as FULL_ASSANO
+from game.assano import SPEC as SPEC_ASSANO
+from game.assano import parse_card
+from game.bots.assano_bot import AssanoBot
 from game.bots.opposites_bot import OppositesBot
 from game.opposites import END, NAME_BASE, SPEC, TORNADO, full_deck
+from tests.assano_helpers import rig
 from tests.test_opposites_helpers import arrange
 
 
@@ -70,3 +78,38 @@ def test_at_two_players_naming_for_its_own_answer_picks_a_symbol_it_holds() -> N
     own_need = ((max(legal, key=own.name_score) - NAME_BASE) & 3) ^ 1
     assert plain_need == 3  # moon
     assert own_need == 2  # sun
+
+
+def test_with_no_feature_the_tuned_assano_player_chooses_every_move_as_medium_does() -> None:
+    for seed in range(4):
+        state = SPEC_ASSANO.new_game(4, {"target": 0}, seed)
+        tuned, medium = tuned_assano.TunedBot(seed), AssanoBot(seed)
+        while not state.is_over():
+            action = medium.choose(state.observation(state.current_player()), state.legal_actions())
+            assert decide(tuned, state) == action
+            state.apply(action, record=False)
+
+
+def test_the_tuned_assano_player_plays_whole_games_by_the_rules_and_keeps_every_card() -> None:
+    for seed, players in ((1, 2), (2, 3), (3, 4)):
+        state = SPEC_ASSANO.new_game(players, {"target": 0}, seed)
+        bots = [tuned_assano.TunedBot(seed * 10 + s, tuned_assano.TUNED) for s in range(players)]
+        while not state.is_over():
+            legal = list(state.legal_actions())
+            action = decide(bots[state.current_player()], state)
+            assert action in legal
+            state.apply(action, record=False)
+        held = [c for h in state.hands for c in h] + state.deck + state.discard
+        assert Counter(held) == Counter(FULL_ASSANO)
+
+
+def test_a_colour_nobody_else_can_answer_makes_the_tuned_assano_player_switch_to_it() -> None:
+    """On a green 5 medium plays its red 5 (red is the colour it holds most). Every blue card, 5
+    and wild but its own lies open in the discard pile, while the others hold reds: with NO_ANSWER
+    weighed, the bot plays the blue 5 instead, which the next player cannot answer."""
+    state = rig(
+        ["R5 R7 R8 B5 G1 G2 Y3", "R1 R2 R3 Y6 Y7 G8 Y9", "R4 R6 G6 G7 Y8 G9 Y4"], "G5", deck="G3 G4"
+    )
+    plain = decide(tuned_assano.TunedBot(1), state)
+    lacking = decide(tuned_assano.TunedBot(1, {**tuned_assano.BASE, "NO_ANSWER": 40.0}), state)
+    assert (plain >> 3, lacking >> 3) == (parse_card("R5"), parse_card("B5"))
