@@ -27,6 +27,7 @@ from scenes.ui import draw, layout
 from scenes.ui import text as ui_text
 from scenes.ui.column import ColumnPainter, TornadoTurn, course_picture
 from scenes.ui.input import Focus, Target
+from scenes.ui.pulse import PulseClock
 
 PLAYER_COUNTS = tuple(range(CARDS.min_players, CARDS.max_players + 1))
 """The table sizes to practise for: one step to the next farm is 360 degrees over the count."""
@@ -79,6 +80,7 @@ class ColumnScene(Scene):
         self.turner = TornadoTurn()
         self.focus = Focus()
         self.time = 0.0
+        self.pulse = PulseClock()
         self.on_resize(app.size)
         self.build()
 
@@ -91,6 +93,8 @@ class ColumnScene(Scene):
         """A fresh column as the game stacks it, standing still on the tornado."""
         self.column = stacked_column(self.height, self.seed)
         self.live = LiveWorld.rotation(self.column, self.turn, self.track, self.time_limit)
+        self.standing = False
+        """The fresh column has taken its load (until then it moves)."""
         self.started = False
         self.turner.reset()
         self.clock = 0.0
@@ -179,7 +183,7 @@ class ColumnScene(Scene):
                 return False
             while not self.live.prepare():
                 pass
-            self.started = True
+            self.standing = self.started = True
             self.clock = 0.0
         if self.phase != "turning":
             return False
@@ -199,8 +203,15 @@ class ColumnScene(Scene):
             self.build()
 
     # -- time ----------------------------------------------------------------------------
+    def animating(self) -> bool:
+        """Drawn every frame while the column moves: taking its load, turning (the clock runs
+        too) and coming to rest; while it stands waiting for the grab only the tornado's ring
+        pulses, drawn at the pulse's rate (:attr:`pulse`), and once it rests nothing moves."""
+        return not self.standing or self.phase in ("turning", "settling")
+
     def on_update(self, dt: float) -> None:
         self.time += dt
+        self.pulse.tick(self.app, self.time, self.phase == "ready" and self.standing)
         self.clock += dt
         steps = 0
         while self.clock >= STEP_SECONDS and steps < MAX_STEPS_PER_FRAME:
@@ -213,7 +224,7 @@ class ColumnScene(Scene):
         """One step of the live world once the turn has begun (the clock starts at the grab, as at
         the table); before it, the fresh column takes its load a frame at a time."""
         if not self.started:
-            self.live.prepare()
+            self.standing = self.live.prepare()
         elif not self.live.done:
             self.live.step(self.turner.next_want(self.live))
 

@@ -39,6 +39,7 @@ from scenes.ui import draw, layout
 from scenes.ui import text as ui_text
 from scenes.ui.anim import Flights
 from scenes.ui.input import NEXT_KEYS, PREVIOUS_KEYS, Focus, Target
+from scenes.ui.pulse import PulseClock
 
 LOG_LINES = 80
 INTERLUDE_SECONDS = 3.0
@@ -99,6 +100,7 @@ class TableScene(Scene):
             self.handoff = self.match.turn().seat
         self.obs = self.state.observation(self.viewer)
         self.last_ctx: DrawContext | None = None
+        self.pulse = PulseClock()
         self.panel_key: tuple = ()
         self.panel_image: pygame.Surface | None = None
         self.coach: Coach | None = None
@@ -465,8 +467,8 @@ class TableScene(Scene):
     # -- time ----------------------------------------------------------------------------
     def animating(self) -> bool:
         """Still (drawn after input only) while the table waits for a person, on the hand-off
-        screen or a round's summary, and nothing moves; computer players, motion, a live world
-        and a view's pulse keep it drawn every frame."""
+        screen or a round's summary, and nothing moves; computer players, motion and a live world
+        keep it drawn every frame (a view's slow pulse is drawn at its own rate, :attr:`pulse`)."""
         if self.flights.busy() or (self.last_ctx is not None and self.last_ctx.moving):
             return True
         if self.banners:
@@ -512,6 +514,8 @@ class TableScene(Scene):
         if self.app.scene is not self:
             return  # paused (or asked something): the game stands still, timers and computers too
         self.clock += dt
+        pulsing = self.last_ctx is not None and self.last_ctx.pulsing
+        self.pulse.tick(self.app, self.clock, pulsing and not self.animating())
         self.why_not_timer()
         self.poll_advice()
         if self.message and self.clock - self.message_time >= MESSAGE_SECONDS:

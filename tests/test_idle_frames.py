@@ -15,6 +15,7 @@ from scenes.autoplay import autoplay_kind
 from scenes.menu import MenuScene
 from scenes.table import MESSAGE_SECONDS, TableScene
 from scenes.theme import CARD, CARD_HOVER, FOCUS
+from scenes.ui.pulse import PULSE_FPS
 from tests.ui_helpers import click, focus_on, make_app, move_mouse, post, run, seats, type_text, wait_until
 
 IDLE = 90
@@ -173,7 +174,8 @@ def test_a_pulsing_choice_keeps_drawing_while_the_table_waits_for_the_person(tmp
     assert flips.during(app, IDLE) == 0
     die = next(t for t in table.targets() if isinstance(t.key, tuple) and t.key[0] == "die" and t.enabled)
     move_mouse(app, die.rect.center, frames=0)
-    assert flips.during(app, IDLE) == IDLE  # the fields that die would cross pulse
+    drawn = flips.during(app, IDLE)  # the fields that die would cross pulse, at the pulse's rate
+    assert abs(drawn - IDLE * PULSE_FPS / 60) <= 2, drawn
     move_mouse(app, (2, 2), frames=2)
     assert flips.during(app, IDLE) == 0
 
@@ -229,3 +231,42 @@ def test_a_frame_left_undrawn_never_hides_a_change(tmp_path, game_id) -> None:
                 f"frame {app.frames} of {game_id} was left undrawn though its picture changed"
             )
     assert skipped > 50, "the table was never still: nothing was checked"
+
+
+def test_the_practice_column_waiting_for_the_grab_pulses_slowly_and_rests_still_after_a_turn(
+    tmp_path, flips
+) -> None:
+    """The practice screen, reached from the menu with its key: while the column stands waiting
+    for the grab only the tornado's ring pulses (a few frames a second, each one different), a turn
+    is drawn every frame, and once the column rests after it nothing is redrawn."""
+    from scenes.column_scene import ColumnScene
+    from tests.ui_helpers import key
+
+    app, _ = open_menu(tmp_path, (800, 600))
+    key(app, pygame.K_p, 2)
+    practice = app.scene
+    assert isinstance(practice, ColumnScene)
+    run(app, 180)  # the fresh column takes its load, and stands
+    real = pygame.display.flip
+    pictures = []
+
+    def look() -> None:
+        pictures.append(pixels(app))
+        real()
+
+    pygame.display.flip = look
+    try:
+        drawn = flips.during(app, IDLE)
+    finally:
+        pygame.display.flip = real
+    seen = set(pictures)
+    assert abs(drawn - IDLE * PULSE_FPS / 60) <= 2, drawn  # not 60 a second for a ring
+    assert len(seen) >= 3, "the ring does not pulse"
+    post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0)  # turn it by the held key, the clock starts
+    run(app, 1)
+    assert practice.phase == "turning"
+    assert flips.during(app, 30) == 30
+    post(pygame.KEYUP, key=pygame.K_RIGHT, mod=0)
+    wait_until(app, lambda: practice.phase == "done", 3000, "the turn to end and the column to rest")
+    run(app, 2)
+    assert flips.during(app, IDLE) == 0

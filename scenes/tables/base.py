@@ -117,8 +117,11 @@ class DrawContext:
     faces: list[tuple[str, int, str]] = field(default_factory=list)
     """Every card face drawn as (zone, owner seat, card): the privacy tests read this."""
     moving: bool = False
-    """Set by a view that drew something changing with time alone (a pulse, a spin): the window
+    """Set by a view that drew something moving with time alone (a spin, a live column): the window
     then draws the next frame too, even while the table waits for a person."""
+    pulsing: bool = False
+    """Set by a view that drew a slow pulse (a lit target waiting for the person): the window draws
+    it again :data:`scenes.ui.pulse.PULSE_FPS` times a second."""
 
     def show_face(self, zone: str, owner: int, card: str) -> None:
         self.faces.append((zone, owner, card))

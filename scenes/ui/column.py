@@ -22,6 +22,7 @@ from scenes.strings import text
 from scenes.theme import ACCENT, FELT, GOLD, INK, SHADOW
 from scenes.ui import text as ui_text
 from scenes.ui.cache import picture_cache
+from scenes.ui.pulse import pulse_time
 
 COLOURS = {
     "card": (70, 98, 150),
@@ -402,7 +403,7 @@ class TornadoTurn:
         tornado = tornado_picture(self.tornado_r)
         surface.blit(tornado, tornado.get_rect(center=(cx, cy)))
         if lit:
-            pulse = int(3 * u + 2 * u * math.sin(time * 5))
+            pulse = int(3 * u + 2 * u * math.sin(pulse_time(time) * 5))
             pygame.draw.circle(
                 surface, GOLD, (cx, cy), self.tornado_r + pulse + int(4 * u), max(2, int(3 * u))
             )

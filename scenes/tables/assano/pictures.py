@@ -15,6 +15,7 @@ from scenes.tables.base import DrawContext
 from scenes.theme import CARD, FOCUS, GOLD, INK, MUTED, WHITE
 from scenes.ui import cards, draw
 from scenes.ui import text as ui_text
+from scenes.ui.pulse import pulse_time
 
 LETTERS = "RGBY"
 COLOUR_NAMES = ("red", "green", "blue", "yellow")
@@ -195,8 +196,8 @@ class Pictures:
     def draw_call(self, surface: pygame.Surface, ctx: DrawContext) -> None:
         rect = self.call_rect
         lit = self.call_armed
-        pulse = 0.5 + 0.5 * math.sin(ctx.time * 6)
-        ctx.moving = True
+        pulse = 0.5 + 0.5 * math.sin(pulse_time(ctx.time) * 6)
+        ctx.pulsing = True
         colour = GOLD if lit else (int(200 + 40 * pulse), 70, 40)
         radius = rect.height // 3
         pygame.draw.rect(surface, (0, 0, 0), rect.move(4, 5), border_radius=radius)

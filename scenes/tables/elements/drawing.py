@@ -28,6 +28,7 @@ from scenes.tables.elements.pictures import (
 from scenes.theme import ACCENT, CARD, FOCUS, GOLD, INK, MUTED, WHITE
 from scenes.ui import draw
 from scenes.ui import text as ui_text
+from scenes.ui.pulse import pulse_time
 
 SHEET_TITLES = {
     (False, False): "elements_sheet_title",
@@ -286,7 +287,7 @@ class Drawing:
 
     def draw_choice(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext, opts: dict) -> None:
         """The lit fields: where the pointed or chosen die would cross, and the miss controls."""
-        pulse = int(50 + 60 * (0.5 + 0.5 * math.sin(ctx.time * 5)))
+        pulse = int(50 + 60 * (0.5 + 0.5 * math.sin(pulse_time(ctx.time) * 5)))
         focus = ctx.focus
         die = self.chosen
         if die is None and isinstance(focus, tuple) and focus[0] == "die":
@@ -296,7 +297,7 @@ class Drawing:
             lit_rows = [t for _, t in opts[die] if t != 6]
         elif isinstance(focus, tuple) and focus[0] in ("field", "cross"):
             lit_rows = [focus[1]]
-        ctx.moving = ctx.moving or bool(lit_rows)  # the lit fields pulse
+        ctx.pulsing = ctx.pulsing or bool(lit_rows)  # the lit fields pulse
         for row in lit_rows:
             rect = self.next_field(obs, row)
             surface.blit(glow(rect.size, pulse), rect)

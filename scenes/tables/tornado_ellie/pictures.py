@@ -151,8 +151,9 @@ class Drawing:
         turnable = ctx.deciding and obs["phase"] in ("rotate", "play") and self.table.legal() == [ROTATE]
         lit = turnable or (self.person and self.live is not None)
         self.turner.draw_tornado(surface, self.pointer_angle(obs), u, lit, ctx.time)
-        # the lit tornado pulses, the pointer spins to its farm, a live turn moves: all drawn every frame
-        ctx.moving = ctx.moving or lit or self.spin is not None or self.live is not None
+        # the lit tornado pulses; the pointer spins to its farm and a live turn moves, drawn every frame
+        ctx.pulsing = ctx.pulsing or lit
+        ctx.moving = ctx.moving or self.spin is not None or self.live is not None
         self.draw_piles(surface, obs, ctx)
         self.draw_farms(surface, obs, ctx)
         self.draw_open_hands(surface, obs, ctx)
