@@ -30,10 +30,9 @@ from __future__ import annotations
 from typing import Any
 
 from bench.tune import Tuning
-from game.bots.base import Bot
-from game.bots.opposites_bot import _View
+from game.bots.opposites_bot import OppositesBot, _View
 from game.core import Action, State
-from game.opposites import ACCEPT, COUNTER_BASE, END, NAME_BASE, TORNADO, TWO_DRAWS, opposite
+from game.opposites import ACCEPT, COUNTER_BASE, NAME_BASE, TORNADO, TWO_DRAWS, opposite
 
 BASE: dict[str, float] = {
     "DRAW_COST": 1.0,
@@ -171,27 +170,15 @@ class TunedView(_View):
         return score
 
 
-class TunedBot(Bot):
+class TunedBot(OppositesBot):
     """Medium's decisions with :class:`TunedView`'s scores."""
 
     def __init__(self, seed: int, weights: dict[str, float] | None = None) -> None:
         super().__init__(seed)
         self.weights = dict(BASE if weights is None else weights)
 
-    def choose(self, observation: dict[str, Any] | None, legal: list[Action]) -> Action:
-        assert observation is not None
-        if len(legal) == 1:
-            return legal[0]
-        counters = [a for a in legal if COUNTER_BASE <= a < END]
-        if counters:
-            return counters[0]
-        if ACCEPT in legal:
-            return ACCEPT
-        view = TunedView(observation, self.weights)
-        if legal[0] >= NAME_BASE:
-            return max(legal, key=lambda a: view.name_score(a) + self.rng.random() * 1e-6)
-        return max(legal, key=lambda a: view.after_placing(a) + self.rng.random() * 1e-6)
-
+    def view(self, observation: dict[str, Any]) -> _View:
+        return TunedView(observation, self.weights)
 
 
 def best(state: State, weights: dict[str, float]) -> set[Action]:

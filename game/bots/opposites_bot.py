@@ -69,10 +69,15 @@ class OppositesBot(Bot):
             return counters[0]  # always worth it: the layer draws 4, the bot saves 2 and sheds one
         if ACCEPT in legal:
             return ACCEPT
-        view = _View(observation)
+        view = self.view(observation)
         if legal[0] >= NAME_BASE:
             return max(legal, key=lambda a: view.name_score(a) + self.rng.random() * 1e-6)
         return max(legal, key=lambda a: view.after_placing(a) + self.rng.random() * 1e-6)
+
+    def view(self, observation: dict[str, Any]) -> _View:
+        """What it knows this turn, and how it scores the ends of turns (a variant scores them its
+        own way: the tuning bench's, ``bench/tuned_opposites.py``)."""
+        return _View(observation)
 
 
 class _View:
