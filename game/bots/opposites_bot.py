@@ -271,7 +271,7 @@ class HardOppositesBot(SearchBot):
     eight new features by the cross-entropy method, 9 iterations of 14 x 600 games at four
     players): on fresh seeds 25.7% at four players (23.6% to 28.0%, 1,500 games; medium on the
     same deals 25.5%), 31.4% at three (medium 32.6%, 1,200), 53.4% at two (medium 51.3%, 1,200).
-    Its best moves differ from medium's in only 3% of the decisions with a choice: most choices
+    Its best moves differ from medium's in only 4% of the decisions with a choice: most choices
     are orders of the same placements.
 
     Budget: 3,000 play-outs a decision (reproducible), at most one second (a play-out to the end
