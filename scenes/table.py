@@ -89,6 +89,8 @@ class TableScene(Scene):
         another language)."""
         self.interlude_from: Happening | None = None
         """The happening that brought the interlude shown now (to say it again in another language)."""
+        self.resumed_at: int | None = None
+        """The moves played when this game was resumed from its save: the log says so there."""
         self.interlude_at = 0.0
         self.clock = 0.0
         self.bot_wait = 0.0
@@ -149,8 +151,8 @@ class TableScene(Scene):
             app.store.set_aside_save(state.spec.id)
             return None
         scene = cls(app, match)
+        scene.resumed_at = len(state.history)
         scene.replay_log()
-        scene.log.append(plural("log_resumed", len(state.history)))
         return scene
 
     @classmethod
@@ -745,7 +747,8 @@ class TableScene(Scene):
     def replay_log(self) -> None:
         """Fill the move log of a resumed game: the engine is deterministic, so replaying the saved
         actions from the game's id, options and seed gives every state on the way, and the last
-        LOG_LINES moves are described as they were live."""
+        LOG_LINES moves are described as they were live, with the line saying where the game was
+        resumed (:attr:`resumed_at`) in its place."""
         state = self.state
         history = list(state.history)
         first = max(0, len(history) - LOG_LINES)
@@ -755,7 +758,8 @@ class TableScene(Scene):
                 replay.apply(action)
             if first:
                 self.log.clear()  # the game's first line is long gone from a live log too
-            for action in history[first:]:
+            for moves, action in enumerate(history[first:], first):
+                self.log_resume(moves)
                 actor = replay.current_player()
                 move = replay.decode(action)
                 before = replay.observation(self.viewer)
@@ -767,7 +771,13 @@ class TableScene(Scene):
                 if interlude:
                     self.log.append(interlude[0])
         except GameError:  # a save that replays at all replays exactly; never lose the game for its log
-            return
+            pass
+        self.log_resume(len(history))
+
+    def log_resume(self, moves: int) -> None:
+        """The log's line saying the game was resumed, if it was after ``moves`` moves."""
+        if moves == self.resumed_at:
+            self.log.append(plural("log_resumed", moves))
 
     def render_panel(self, lines: tuple[str, ...]) -> pygame.Surface:
         """The game's name, the view's lines and the move log, every text at a readable size; the

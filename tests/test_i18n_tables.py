@@ -429,3 +429,28 @@ def test_a_banner_and_a_round_summary_on_screen_turn_danish_with_the_language(tm
     assert table.interlude is not None and table.interlude != english_summary
     drawn = [words for words, _ in ui.drawn_text(app, monkeypatch)]
     assert table.interlude[0] in drawn and english_summary[0] not in drawn, drawn
+
+
+def test_the_log_of_a_resumed_game_still_says_where_it_resumed_in_the_new_language(tmp_path) -> None:
+    """A person who resumes a game and then switches language reads the whole log in the new
+    language, the line saying where the game was resumed in its place among the moves."""
+    from scenes.strings import plural
+
+    app = ui.make_app(tmp_path)
+    first = ui.open_table(app, "assano", ["human", "heuristic"], autosave=True)
+    ui.play_moves(app, 6)
+    ui.wait_until(app, lambda: ui.person_decides(app, first), 3000, "the person's turn")
+    moves = len(first.state.history)
+    ui.quit_to_menu(app)
+    app = ui.start_app(tmp_path)
+    ui.key(app, pygame.K_r, frames=2)
+    table = app.scene
+    assert isinstance(table, TableScene), ui.screen(app)
+    ui.wait_until(app, lambda: ui.person_decides(app, table), 3000, "the person's turn")
+    english = plural("log_resumed", moves)
+    where = list(table.log).index(english)
+    ui.choose_danish_at_the_table(app, table)
+    danish = plural("log_resumed", moves)
+    assert danish != english
+    assert english not in table.log
+    assert list(table.log).index(danish) == where, list(table.log)
