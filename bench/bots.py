@@ -164,7 +164,7 @@ def play_table(
 
 def bench_bot(kind: str, game_id: str, seed: int) -> Any:
     """A level of the game, or (for measuring variants) ``module:Class``, e.g.
-    ``game.bots.assano_bot:_NoBeliefs``."""
+    ``game.bots.assano_hard:_NoBeliefs``."""
     if ":" in kind:
         module, name = kind.split(":")
         return getattr(importlib.import_module(module), name)(seed)

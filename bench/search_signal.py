@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import registry
 from game.bots import make_bot
-from game.bots.assano_bot import HardAssanoBot
+from game.bots.assano_hard import HardAssanoBot
 from game.bots.opposites_bot import HardOppositesBot
 from game.core import Action, State
 

@@ -1,137 +1,26 @@
-"""The Assano player of the tuning bench (``python bench/tune.py assano ...``).
+"""The Assano player of the tuning bench (``python bench/tune.py assano ...``): the hard player's
+reading of the table (:mod:`game.bots.assano_reading`, its features and tuned weights) with any
+weights. With :data:`BASE` (every weight 0) it chooses exactly as medium does.
 
-The player (:class:`TunedBot`) is medium (:class:`game.bots.assano_bot.AssanoBot`) with weighed
-features added to its liking of each play (:meth:`AssanoBot.bonus`), all from what the seat sees
-and what the draws have shown (:class:`game.bots.assano_bot.AssanoFacts`):
-
-* ``COLOUR_LEFT``: its cards of the colour in play after the play; ``MATCHES_LEFT``: its cards that
-  would match the play (``LAST_MATCHES``: the same with three cards or fewer in hand);
-* ``NO_ANSWER``: the chance that the seat which must answer the play holds nothing that matches,
-  from the unseen cards and what its draws showed it lacks; ``NO_ANSWER_NEAR``: the same divided
-  by that seat's hand size (a close player stopped is worth more); ``ANSWERER_NEAR``: one over the
-  answering seat's hand size;
-* ``HIT_NEAR``: a Skip, Draw Two or Wild Draw Four on a seat, over its hand size; ``DRAW_HIT_NEAR``:
-  the same for the two that make it draw;
-* ``EARLY_WILD``: a wild while nobody else is close to going out;
-* ``REVERSE_NEIGHBOUR``: a Reverse, by how much closer to going out the neighbour it turns away
-  is than the one it turns to.
-
-With :data:`BASE` (every weight 0) it chooses exactly as medium does.
-
-Measured (December 2026; ``python bench/tune.py assano confirm tuned --games 4000 --seed
-9000000``, ``--players 3 --games 3000 --seed 8000000``, ``--players 2 --games 2000 --seed
-7000000``): a run of the cross-entropy method (12 iterations of 16 candidates of 1,000 four-player
-games, each candidate's weights moved fully to the elite's, before this bench kept the halfway
-step) ended at :data:`TUNED`. On fresh seeds it won 27.5% of 4,000 four-player games against three
-mediums (95% interval 26.1% to 28.9%; medium in its seat on the same deals 24.2%, a paired
-difference of +3.2 +- 1.5 points), 37.3% at three players (35.6% to 39.1%, 3,000 games; medium
-35.0%, +2.3 +- 1.9) and 52.6% at two (50.4% to 54.8%, 2,000 games; medium 50.0%, +2.5 +- 2.3).
-``disagree tuned`` finds its best plays disjoint from medium's in 640 of 3,941 decisions with a
-choice. So a fair player that reads more of the table wins a little more than medium, less than
-the searching hard player; as that search's anchor in place of medium's move it won 30.0% of 200
-four-player games, the hard player's own share.
+The shipped weights (:data:`TUNED`) come from a run of the cross-entropy method (12 iterations of 16
+candidates of 1,000 four-player games, each candidate's weights moved fully to the elite's, before
+this bench kept the halfway step). ``disagree tuned`` finds its best plays disjoint from medium's in
+640 of 3,941 decisions with a choice. Its game shares are in :mod:`game.bots.assano_reading`.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-
 from bench.tune import Tuning
-from game.assano import DRAW_TWO, FULL_DECK, MATCHING, REVERSE, SKIP, WILD, WILD_FOUR, WORDS, AssanoState
-from game.bots.assano_bot import CLOSE_TO_OUT, AssanoBot, AssanoFacts
-from game.bots.beliefs import Fact
+from game.assano import WORDS, AssanoState
+from game.bots.assano_reading import NAMES, WEIGHTS, ReadingAssanoBot
 from game.core import Action, State
 
-NAMES = (
-    "COLOUR_LEFT",
-    "MATCHES_LEFT",
-    "NO_ANSWER_NEAR",
-    "NO_ANSWER",
-    "HIT_NEAR",
-    "DRAW_HIT_NEAR",
-    "ANSWERER_NEAR",
-    "EARLY_WILD",
-    "REVERSE_NEIGHBOUR",
-    "LAST_MATCHES",
-)
 BASE = dict.fromkeys(NAMES, 0.0)
 """Every feature off: the player medium is."""
 SPREAD = dict(zip(NAMES, (3.0, 3.0, 30.0, 20.0, 20.0, 20.0, 10.0, 20.0, 20.0, 3.0), strict=True))
 """The cross-entropy method's first spread of each weight (in medium's score units: one more card of
 a colour is worth 3)."""
-TUNED = dict(zip(NAMES, (5.24, 2.78, -2.34, 13.02, 3.18, 8.10, -11.54, -21.75, -10.11, 2.31), strict=True))
-"""The mean of the measured run (see the module's description)."""
-
-
-def features(state: AssanoState, facts: dict[int, Fact], action: int) -> dict[str, float]:
-    """The features of playing ``action`` (see the module's description) for the seat to move."""
-    seat, players, direction = state.turn, state.players, state.direction
-    hand = state.hands[seat]
-    sizes = [len(h) for h in state.hands]
-    card = action >> 3
-    colour = action >> 1 & 3 if card >= WILD else card >> 4
-    rank = card if card >= WILD else card & 15
-    left = list(hand)
-    left.remove(card)
-    answers = MATCHING[colour][card]
-    if rank == REVERSE and players > 2:
-        way, steps = -direction, 1
-    else:
-        way, steps = direction, 2 if rank in (SKIP, DRAW_TWO, WILD_FOUR) else 1
-    victim = (seat + way) % players
-    mover = (seat + way * steps) % players
-    unseen = Counter(FULL_DECK)
-    unseen.subtract(hand)
-    unseen.subtract(state.discard)
-    total = max(1, sum(unseen.values()))
-    free_miss = max(0.0, 1 - sum(unseen[c] for c in answers if unseen[c] > 0) / total)
-    fact = facts.get(mover)
-    if fact is None:
-        no_answer = free_miss ** sizes[mover]
-    else:
-        lacks, count = fact
-        allowed = max(1, sum(n for c, n in unseen.items() if n > 0 and c not in lacks))
-        fitting = sum(unseen[c] for c in answers if unseen[c] > 0 and c not in lacks)
-        no_answer = (1 - fitting / allowed) ** count * free_miss ** (sizes[mover] - count)
-    matches = sum(1 for c in left if c in answers)
-    hits = rank in (SKIP, DRAW_TWO, WILD_FOUR)
-    turned_away = (seat + direction) % players
-    return {
-        "COLOUR_LEFT": sum(1 for c in left if c < WILD and c >> 4 == colour),
-        "MATCHES_LEFT": matches,
-        "NO_ANSWER_NEAR": no_answer / sizes[mover],
-        "NO_ANSWER": no_answer,
-        "HIT_NEAR": hits / sizes[victim],
-        "DRAW_HIT_NEAR": (rank in (DRAW_TWO, WILD_FOUR)) / sizes[victim],
-        "ANSWERER_NEAR": 1 / sizes[mover],
-        "EARLY_WILD": float(card >= WILD and min(n for s, n in enumerate(sizes) if s != seat) > CLOSE_TO_OUT),
-        "REVERSE_NEIGHBOUR": (rank == REVERSE) * (1 / sizes[turned_away] - 1 / sizes[mover]),
-        "LAST_MATCHES": (len(hand) <= 3) * matches,
-    }
-
-
-class TunedBot(AssanoBot):
-    """Medium with :data:`NAMES`' features weighed into its liking of each play."""
-
-    wants_state = True
-
-    def __init__(self, seed: int, weights: dict[str, float] | None = None) -> None:
-        super().__init__(seed)
-        self.weights = dict(BASE if weights is None else weights)
-        self.beliefs = AssanoFacts()
-        self._state: AssanoState | None = None
-        self._facts: dict[int, Fact] = {}
-
-    def choose_from_state(self, state: State) -> Action:
-        assert isinstance(state, AssanoState)
-        self._state = state
-        self._facts = self.beliefs.update(state)
-        return self.choose(state.observation(state.turn), state.legal_actions())
-
-    def bonus(self, action: int) -> float:
-        assert self._state is not None
-        found = features(self._state, self._facts, action)
-        return sum(w * found[k] for k, w in self.weights.items() if w)
+TUNED = WEIGHTS
 
 
 def best(state: State, weights: dict[str, float]) -> set[Action]:
@@ -141,11 +30,11 @@ def best(state: State, weights: dict[str, float]) -> set[Action]:
     plays = [a for a in legal if a not in WORDS]
     if len(plays) < 2:
         return set(legal)
-    bot = TunedBot(0, weights)
-    bot._state, bot._facts = state, bot.beliefs.update(state)
+    bot = ReadingAssanoBot(0, weights)
+    bot.read(state, bot.beliefs.update(state))
     values = bot.likings(state.observation(state.turn), plays)
     top = max(values)
     return {a for a, v in zip(plays, values, strict=True) if v >= top - 1e-9}
 
 
-TUNING = Tuning("assano", BASE, SPREAD, TUNED, TunedBot, best, {"target": 0})
+TUNING = Tuning("assano", BASE, SPREAD, TUNED, ReadingAssanoBot, best, {"target": 0})

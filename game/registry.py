@@ -107,7 +107,7 @@ register(
     {
         "easy": "game.bots.assano_bot:EasyAssanoBot",
         "medium": "game.bots.assano_bot:AssanoBot",
-        "hard": "game.bots.assano_bot:HardAssanoBot",
+        "hard": "game.bots.assano_hard:HardAssanoBot",
         "heuristic": "game.bots.assano_bot:AssanoBot",
     },
     lesson="game.assano_lesson:LESSON",

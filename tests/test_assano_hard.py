@@ -9,7 +9,7 @@ from collections import Counter
 from game import registry
 from game.assano import AssanoState
 from game.bots import make_bot
-from game.bots.assano_bot import HardAssanoBot, plays_likelihood
+from game.bots.assano_hard import HardAssanoBot, plays_likelihood
 
 
 def medium_game(players: int, seed: int):
@@ -53,3 +53,32 @@ def test_every_guessed_deal_keeps_the_cards_the_sizes_and_what_the_draws_showed(
                     assert plays_likelihood(plays, deal.hands[other], hard.temperature) > float("-inf")
                 checked += 1
     assert checked > 500
+
+
+def test_at_a_table_of_four_it_plays_the_tables_reading_unless_its_search_says_otherwise() -> None:
+    """At three or four players hard keeps the move of its reading of the table (medium with the
+    weighed features of :mod:`game.bots.assano_reading`) unless its search finds another clearly
+    better; with a single play-out it never can, so every move is one the reading likes best."""
+    from game.assano import KEEP, WORDS
+    from game.bots.assano_reading import ReadingAssanoBot
+
+    differs = checked = 0
+    for seed in range(4):
+        hard = HardAssanoBot(seed, iterations=1, seconds=None)
+        for state in medium_game(4, seed):
+            if state.current_player() != 0:
+                continue
+            legal = state.legal_actions()
+            plays = [a for a in legal if a not in WORDS]
+            reading = ReadingAssanoBot(0)
+            reading.read(state, hard.beliefs.update(state))
+            values = reading.likings(state.observation(0), plays) if plays else []
+            tops = {a for a, v in zip(plays, values, strict=True) if v >= max(values) - 1e-9}
+            if len(plays) < 2 or not tops & set(hard.prune(state, legal)):
+                continue
+            medium = make_bot("medium", "assano", 0).choose(state.observation(0), legal)
+            move = hard.choose_from_state(state)
+            assert move in tops | ({KEEP} & set(legal)), state.action_text(move)
+            differs += medium not in tops
+            checked += 1
+    assert checked > 40 and differs, (checked, differs)

@@ -18,7 +18,7 @@ import pytest
 
 from game import registry
 from game.assano import AssanoState
-from game.bots.assano_bot import quick_policy
+from game.bots.assano_hard import quick_policy
 from game.core import State, shuffled
 from tests.protocol_checks import digest_game, same_state, snapshot
 

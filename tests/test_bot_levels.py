@@ -12,7 +12,8 @@ import pytest
 
 from game import registry
 from game.bots import bot_kinds, make_bot
-from game.bots.assano_bot import AssanoBot, HardAssanoBot
+from game.bots.assano_bot import AssanoBot
+from game.bots.assano_hard import HardAssanoBot
 from game.bots.base import Bot
 from game.bots.opposites_bot import HardOppositesBot, OppositesBot
 from game.bots.search import SearchBot

@@ -14,7 +14,8 @@ import pytest
 from game import registry
 from game.assano import DRAW, MATCHING, NORMAL, WILD, WILD_FOUR, AssanoState
 from game.bots import bot_kinds, make_bot
-from game.bots.assano_bot import AssanoFacts, HardAssanoBot, plays_likelihood, sensible_playout
+from game.bots.assano_bot import AssanoFacts
+from game.bots.assano_hard import HardAssanoBot, plays_likelihood, sensible_playout
 from game.bots.opposites_bot import HardOppositesBot, OppositesFacts
 from game.bots.search import SearchBot
 from game.match import Match, Seat

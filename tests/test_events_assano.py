@@ -19,7 +19,7 @@ from game import registry
 from game.assano import CHALLENGE, DRAW, TAKE, WORDS, AssanoState, parse_card, play_action
 from game.assano_events import CardsDrawn, Challenged, ColourNamed, ForgotCall, PenaltyWaiting, PlayedDrawn
 from game.bots import make_bot
-from game.bots.assano_bot import HardAssanoBot
+from game.bots.assano_hard import HardAssanoBot
 from game.core import Termination, events_seen_by
 from game.documents import from_json
 from game.events import Drew, GameOver, PileRebuilt, Reversed, RoundOver, Skipped

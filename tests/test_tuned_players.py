@@ -1,4 +1,4 @@
-"""The tuning bench's players (bench/tune.py, bench/tuned_assano.py, bench/tuned_opposites.py): with
+"""The tuned players (bench/tune.py, game/bots/assano_reading.py, bench/tuned_opposites.py): with
 medium's weights each is medium, it plays by the rules with any weights, and its new features move
 its choices as documented."""
 
@@ -13,6 +13,7 @@ from game.assano import FULL_DECK as FULL_ASSANO
 from game.assano import SPEC as SPEC_ASSANO
 from game.assano import parse_card
 from game.bots.assano_bot import AssanoBot
+from game.bots.assano_reading import ReadingAssanoBot
 from game.bots.opposites_bot import OppositesBot
 from game.opposites import END, NAME_BASE, SPEC, TORNADO, full_deck
 from tests.assano_helpers import rig
@@ -83,7 +84,7 @@ def test_at_two_players_naming_for_its_own_answer_picks_a_symbol_it_holds() -> N
 def test_with_no_feature_the_tuned_assano_player_chooses_every_move_as_medium_does() -> None:
     for seed in range(4):
         state = SPEC_ASSANO.new_game(4, {"target": 0}, seed)
-        tuned, medium = tuned_assano.TunedBot(seed), AssanoBot(seed)
+        tuned, medium = ReadingAssanoBot(seed, tuned_assano.BASE), AssanoBot(seed)
         while not state.is_over():
             action = medium.choose(state.observation(state.current_player()), state.legal_actions())
             assert decide(tuned, state) == action
@@ -93,7 +94,7 @@ def test_with_no_feature_the_tuned_assano_player_chooses_every_move_as_medium_do
 def test_the_tuned_assano_player_plays_whole_games_by_the_rules_and_keeps_every_card() -> None:
     for seed, players in ((1, 2), (2, 3), (3, 4)):
         state = SPEC_ASSANO.new_game(players, {"target": 0}, seed)
-        bots = [tuned_assano.TunedBot(seed * 10 + s, tuned_assano.TUNED) for s in range(players)]
+        bots = [ReadingAssanoBot(seed * 10 + s) for s in range(players)]
         while not state.is_over():
             legal = list(state.legal_actions())
             action = decide(bots[state.current_player()], state)
@@ -110,6 +111,6 @@ def test_a_colour_nobody_else_can_answer_makes_the_tuned_assano_player_switch_to
     state = rig(
         ["R5 R7 R8 B5 G1 G2 Y3", "R1 R2 R3 Y6 Y7 G8 Y9", "R4 R6 G6 G7 Y8 G9 Y4"], "G5", deck="G3 G4"
     )
-    plain = decide(tuned_assano.TunedBot(1), state)
-    lacking = decide(tuned_assano.TunedBot(1, {**tuned_assano.BASE, "NO_ANSWER": 40.0}), state)
+    plain = decide(ReadingAssanoBot(1, tuned_assano.BASE), state)
+    lacking = decide(ReadingAssanoBot(1, {**tuned_assano.BASE, "NO_ANSWER": 40.0}), state)
     assert (plain >> 3, lacking >> 3) == (parse_card("R5"), parse_card("B5"))
