@@ -9,8 +9,13 @@ screen named, lets it settle, then reads the process's CPU time (``utime + stime
 - ``setup``: Assano's setup form;
 - ``table``: Assano, a person against a computer player, waiting for the person (the computer has
   played and nothing is moving);
+- ``practice``: the tornado practice screen, its column standing and waiting for the grab (only
+  the tornado's ring pulses, at :data:`scenes.ui.pulse.PULSE_FPS`);
 - ``autoplay assano`` and ``autoplay tornado``: computer players playing, with their flights and
   the tornado's live column: these must keep drawing at the full 60 frames a second.
+
+The window is 1280x720 unless ``--size`` says otherwise (``--size 2560x1440``: a flip moves four
+times the pixels).
 
 Each case runs ``--repeat`` times and the median is printed, for each source tree given (``--tree``,
 default this one), so a change can be measured against an older commit in the same run::
@@ -56,7 +61,7 @@ from game.match import Seat
 from scenes.app import App
 
 case, seconds = sys.argv[1], float(sys.argv[2])
-app = App((1280, 720))
+app = App(tuple(int(n) for n in sys.argv[3].split("x")))
 app.persist = False
 if case == "menu":
     from scenes.menu import MenuScene
@@ -82,6 +87,13 @@ elif case == "table":
             app.scene is table and table.deciding() and not table.flights.busy()
             and table.interlude is None
         )
+elif case == "practice":
+    from scenes.column_scene import ColumnScene
+    from scenes.menu import MenuScene
+
+    practice = ColumnScene(app, back=MenuScene(app))
+    app.show(practice)
+    ready = lambda: practice.standing
 else:
     from scenes.autoplay import autoplay_scene
 
@@ -112,7 +124,7 @@ def until():
 app.run(until=until)
 """
 
-CASES = ("menu", "setup", "table", "autoplay assano", "autoplay tornado_ellie")
+CASES = ("menu", "setup", "table", "practice", "autoplay assano", "autoplay tornado_ellie")
 
 
 def cpu_seconds(pid: int) -> float:
@@ -120,7 +132,9 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / TICK  # utime, stime (fields 14 and 15)
 
 
-def one(tree: Path, case: str, seconds: float, display: str, xvfb: int | None) -> tuple[float, float, float]:
+def one(
+    tree: Path, case: str, seconds: float, size: str, display: str, xvfb: int | None
+) -> tuple[float, float, float]:
     """(% of a core for the app, % for the X server or nan, frames flipped a second)."""
     with tempfile.TemporaryDirectory() as data:
         env = dict(
@@ -128,7 +142,7 @@ def one(tree: Path, case: str, seconds: float, display: str, xvfb: int | None) -
         )
         env.pop("SDL_VIDEODRIVER", None)
         child = subprocess.Popen(
-            [sys.executable, "-c", CHILD, case, str(seconds)],
+            [sys.executable, "-c", CHILD, case, str(seconds), size],
             cwd=tree,
             env=env,
             stdin=subprocess.PIPE,
@@ -184,6 +198,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--display", default=os.environ.get("DISPLAY", ":43"), help="X display (default :43)")
     parser.add_argument("--seconds", type=float, default=10.0, help="wall time measured per run")
+    parser.add_argument("--size", default="1280x720", help="the window's size, WIDTHxHEIGHT")
     parser.add_argument("--repeat", type=int, default=3, help="runs per case; the median is printed")
     parser.add_argument("--tree", type=Path, action="append", help="source tree to run (repeatable)")
     parser.add_argument("--case", action="append", choices=CASES, help="only these cases (repeatable)")
@@ -198,7 +213,7 @@ def main() -> None:
         for case in args.case or CASES:
             for tree in trees:
                 runs = [
-                    one(tree, case, args.seconds, args.display, server.pid if server else None)
+                    one(tree, case, args.seconds, args.size, args.display, server.pid if server else None)
                     for _ in range(args.repeat)
                 ]
                 app, xserver, flips = (statistics.median(r[i] for r in runs) for i in range(3))

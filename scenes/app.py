@@ -42,11 +42,24 @@ MIN_SIZE = (800, 600)
 START_SIZE = (1280, 720)
 
 
+def pixels_straight_to_x11() -> None:
+    """On X11, have SDL hand the window's pixels to the X server itself (through shared memory)
+    instead of through an OpenGL texture, before the window opens. SDL takes the texture's way
+    wherever OpenGL exists, and where that OpenGL is the software rasteriser (no graphics driver, a
+    virtual machine, Xvfb) a flip of a 2560x1440 window cost 31 ms of the app's own CPU against
+    0.1 ms, so a screen whose only motion was a pulsing ring took half a core (``bench/idle.py
+    --case practice --size 2560x1440``). SDL already does this on WSL, and Windows' own way is its
+    direct one too. A person's own ``SDL_FRAMEBUFFER_ACCELERATION`` is kept."""
+    if pygame.display.get_driver() == "x11":
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+
+
 class App:
     """One window and a stack of scenes: the top one gets the input, all visible ones draw."""
 
     def __init__(self, size: tuple[int, int] = START_SIZE, store: Store | None = None) -> None:
         pygame.init()
+        pixels_straight_to_x11()
         sys.setswitchinterval(0.001)  # a computer player thinking on its thread yields the GIL often
         from scenes.assets import font
 
