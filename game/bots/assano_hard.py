@@ -42,17 +42,23 @@ class HardAssanoBot(SearchBot):
     blue most likely holds more red; who names green holds green). Against medium players this
     brings the dealt colours about a tenth nearer the real hands than the facts alone.
 
-    At a table of three or more (:attr:`at_table`) it keeps medium's move unless the search finds
-    one clearly better, and ends each play-out after 24 actions (:attr:`horizon`), scored by the
-    hand sizes: there a move changes the chance of winning so little that most searched
-    differences are noise. Why it gains so little there, measured with ``bench/move_gain.py`` (300
-    positions of four-player games judged with the real hands): medium's move costs 3.2 points of
+    At a table of three or more (:attr:`at_table`) it keeps the move of its reading of the table
+    (:class:`~game.bots.assano_reading.ReadingAssanoBot`: medium with weighed features such as the
+    chance that the seat to answer holds no match) unless the search finds one clearly better, and
+    ends each play-out after 24 actions (:attr:`horizon`), scored by the hand sizes: there a move
+    changes the chance of winning so little that most searched differences are noise. So anchored
+    it won 32.5% of 1,000 fresh four-player games against three mediums (95% interval 29.7% to
+    35.5%, seed 50000) and 31.5% of the 600 of seed 1000 (27.9% to 35.3%), where anchored on
+    medium's move it had won 28.3% (24.9% to 32.1%); RESULT3.
+
+    Why the search gains so little there, measured with ``bench/move_gain.py`` (300 positions of
+    four-player games judged with the real hands): medium's move costs 3.2 points of
     winning chance a decision against the best; the search wins back 0.5 (standard error 0.2)
     dealing by the draws' facts and the named colours (the earlier dealing), 0.6 (0.2) with the
     weighed deals, and without medium as the anchor 0.2 (0.3). Game shares against mediums
-    (``bench/bots.py table assano``, seats rotating): 63.5% at two players (200 games), 41.3% at
-    three (150), 30.0% at four (120); on 600 fresh four-player games (seed 1000) 28.3%, 95%
-    interval 24.9% to 32.1%, 382 ms a decision (median).
+    with medium's move as the anchor (``bench/bots.py table assano``, seats rotating): 63.5% at
+    two players (200 games, unanchored, as now), 41.3% at three (150), 30.0% at four (120), 382
+    ms a decision (median).
 
     What it lacks is what the others hold. The same search shown their real hands wins 45.0% of
     the games against three mediums (95% interval 33.1% to 57.5%, 60 games). Tried without a gain
@@ -68,8 +74,8 @@ class HardAssanoBot(SearchBot):
     plus ten weighed features, such as the chance from the unseen cards and the draws' facts that
     the seat to answer has no match, and hits on a close player) won 27.5% of 4,000 fresh games
     against three mediums (medium in its seat on the same deals 24.2%), 37.3% at three players
-    (medium 35.0%, 3,000 games) and 52.6% at two (medium 50.0%, 2,000 games); as this search's
-    anchor 30.0% at four (200 games), no more than with medium's move. At two players 10,000
+    (medium 35.0%, 3,000 games) and 52.6% at two (medium 50.0%, 2,000 games): its reading is this
+    search's anchor since (above). At two players 10,000
     play-outs gain 2.0 points of winning chance a decision (standard error 0.5) against 2,500's
     1.8 (0.5).
 
@@ -80,7 +86,8 @@ class HardAssanoBot(SearchBot):
     use_beliefs = True
     """Deal the other hands by what their draws showed (:class:`AssanoFacts`)."""
     anchored = False
-    """Keep medium's move unless the search finds one clearly better (:meth:`SearchBot.anchor`)."""
+    """Keep its reading's move (:class:`~game.bots.assano_reading.ReadingAssanoBot`) unless the
+    search finds one clearly better (:meth:`SearchBot.anchor`)."""
     horizon = 0
     """Stop a play-out after this many actions (0: at the end of the round) and score the hand
     sizes (:data:`CARD_WEIGHT`) instead of waiting for the winner: a shorter future is a less
