@@ -48,8 +48,10 @@ class HardAssanoBot(SearchBot):
     ends each play-out after 24 actions (:attr:`horizon`), scored by the hand sizes: there a move
     changes the chance of winning so little that most searched differences are noise. So anchored
     it won 32.5% of 1,000 fresh four-player games against three mediums (95% interval 29.7% to
-    35.5%, seed 50000) and 31.5% of the 600 of seed 1000 (27.9% to 35.3%), where anchored on
-    medium's move it had won 28.3% (24.9% to 32.1%); RESULT3.
+    35.5%, seed 50000), where anchored on medium's move it had won 30.8% of the same games (28.0%
+    to 33.7%), and 31.5% of the 600 of seed 1000 (27.9% to 35.3%) against 28.3% (24.9% to 32.1%):
+    about two points more over the 1,600. At three players it won 43.8% of 600 fresh games against
+    two mediums (39.9% to 47.8%, seed 60000; anchored on medium's move 41.3% of 150 earlier).
 
     Why the search gains so little there, measured with ``bench/move_gain.py`` (300 positions of
     four-player games judged with the real hands): medium's move costs 3.2 points of
