@@ -164,7 +164,7 @@ class ColumnScene(Scene):
 
     # -- input ---------------------------------------------------------------------------
     def on_event(self, event: pygame.event.Event) -> None:
-        if self.turn_event(event):
+        if (self.turner.still_down(event) and self.phase != "turning") or self.turn_event(event):
             return
         if self.focus.handle(event, self.targets()):
             return

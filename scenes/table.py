@@ -593,6 +593,8 @@ class TableScene(Scene):
         self.app.open(To.PAUSE, self)
 
     def on_event(self, event: pygame.event.Event) -> None:
+        if self.view.held_over(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.pause()
             return

@@ -58,3 +58,23 @@ def test_nothing_moves_and_no_time_passes_before_the_first_drag() -> None:
     assert scene.phase == "ready" and scene.angles == [0.0]
     ui.key(app, pygame.K_t, unicode="t")
     assert scene.track == "outer" and scene.phase == "ready"
+
+
+def test_an_arrow_still_held_after_the_turn_moves_nothing_else_until_it_is_let_go() -> None:
+    """Holding → turns the tornado; once the turn is over, the key's repeats (350 ms, then every
+    40 ms) must not wander the keyboard focus over the player-count buttons. A fresh press does."""
+    app, scene = open_column(height=3, time_limit=2)
+    ui.post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+    frames = 0
+    while scene.phase != "done" and frames < 3000:
+        ui.run(app, 3)  # the repeat's pace, about three frames apart
+        ui.post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+        frames += 3
+    assert scene.started and scene.phase == "done"
+    for _ in range(30):  # the key is still held: its repeats go on after the turn
+        ui.post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+        ui.run(app, 3)
+    assert scene.focus.key is None, scene.focus.key
+    ui.post(pygame.KEYUP, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+    ui.key(app, pygame.K_RIGHT, frames=2)
+    assert scene.focus.key is not None and scene.focus.key[0] == "players"

@@ -138,13 +138,9 @@ def test_the_person_turns_with_held_arrow_keys_and_the_countdown_runs(tmp_path) 
         step_person(app, table, rng) if table.deciding() else run(app)
     else:
         raise AssertionError("never asked to rotate")
-    post(
-        pygame.KEYDOWN,
-        key=pygame.K_RIGHT if table.obs["direction"] == 1 else pygame.K_LEFT,
-        mod=0,
-        unicode="",
-        scancode=0,
-    )
+    arrow = pygame.K_RIGHT if table.obs["direction"] == 1 else pygame.K_LEFT
+    focused = table.focus.key
+    post(pygame.KEYDOWN, key=arrow, mod=0, unicode="", scancode=0)
     run(app, 30)
     view = table.view
     assert table.state.current_player() == WORLD and view.live is not None and view.person
@@ -153,13 +149,51 @@ def test_the_person_turns_with_held_arrow_keys_and_the_countdown_runs(tmp_path) 
     left = live.seconds_left()
     assert left is not None and left < 3.0
     assert "Turn the tornado" in view.hint(table.obs, [], False)
-    run(app, 300)  # holding on: the turn ends, the column rests, the outcome is ruled
-    post(pygame.KEYUP, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+    for _ in range(100):  # holding on, the key repeating: the turn ends, the outcome is ruled
+        run(app, 3)
+        post(pygame.KEYDOWN, key=arrow, mod=0, unicode="", scancode=0)
+    post(pygame.KEYUP, key=arrow, mod=0, unicode="", scancode=0)
     run(app, 200)
+    # the repeats after the turn moved nothing else: the focus is still on the hand (the card
+    # there may be a new one), not wandered off to Pause
+    assert table.focus.key[:2] == focused[:2] == ("card", 1), (table.focus.key, focused)
     assert live.done and len(table.state.history) > moment
     # the person's turn, replayed offline from the angles it went through, gives the logged outcome
     assert table.state.history[moment] == LiveWorld(request).play(live.angles[1:]).action()
     assert any(line.startswith("The column") for line in table.log)
+
+
+def test_an_arrow_still_held_after_a_turn_never_passes_the_device_on(tmp_path) -> None:
+    """Hot-seat: the person who turned with → still holds it when the next person's turn comes.
+    The key's repeats must not dismiss the pass-the-device screen, which would show the next
+    hand to the wrong person; once let go, a press is the hand-off as ever."""
+    app, table = open_table(tmp_path, ["human", "human", "average"], seed=2, options=FAST)
+    rng = random.Random(3)
+    for _ in range(5000):
+        if table.deciding() and table.obs["phase"] == "rotate" and not table.flights.busy():
+            break
+        step_person(app, table, rng) if table.deciding() or table.handoff is not None else run(app)
+    else:
+        raise AssertionError("never asked to rotate")
+    turner = table.viewer
+    arrow = pygame.K_RIGHT if table.obs["direction"] == 1 else pygame.K_LEFT
+    held = 0
+    for _ in range(2000):
+        post(pygame.KEYDOWN, key=arrow, mod=0, unicode="", scancode=0)  # the first, then repeats
+        run(app, 3)
+        if table.handoff is not None:
+            held += 1
+            if held == 40:
+                break
+        else:
+            assert table.viewer == turner, "the device passed on while the arrow was held"
+    assert held == 40 and table.viewer == turner
+    post(pygame.KEYUP, key=arrow, mod=0, unicode="", scancode=0)
+    run(app)
+    assert table.handoff is not None and table.viewer == turner
+    next_person = table.handoff
+    key(app, pygame.K_SPACE)
+    assert table.handoff is None and table.viewer == next_person != turner
 
 
 def test_dexterity_off_the_tornado_turns_and_nothing_falls(tmp_path) -> None:

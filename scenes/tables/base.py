@@ -154,6 +154,12 @@ class TableView:
         """Input the targets don't cover (drags); True when used."""
         return False
 
+    def held_over(self, event: pygame.event.Event) -> bool:
+        """Sees every key event first: True for a repeat of a key still held since the view used
+        it (the arrow that turned the tornado, once the turn is over), which the frame then drops.
+        It was meant for nothing else: not the focus, not a hand-off screen, not an animation."""
+        return False
+
     def locate(self, move: Move, obs: dict[str, Any]) -> pygame.Rect | None:
         """Where on the table the viewer makes ``move`` now: the piece or button to click or drag
         next (a card in the hand, then the pile once it is held). The coach of a guided first game

@@ -294,6 +294,8 @@ class TornadoTurn:
         self.centre = (0.0, 0.0)
         self.radius_x = self.radius_y = 1.0
         self.tornado_r = 12
+        self.down: set[int] = set()
+        """The arrow keys that turned the tornado and are not let go yet, across the turn's end."""
         self.reset()
 
     def place(self, centre: tuple[float, float], radius_x: float, radius_y: float, tornado_r: int) -> None:
@@ -345,6 +347,7 @@ class TornadoTurn:
         kind = event.type
         if kind == pygame.KEYUP:
             self.held.discard(event.key)
+            self.down.discard(event.key)
             self.fast = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
             return False
         if kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -362,9 +365,16 @@ class TornadoTurn:
             return False
         if kind == pygame.KEYDOWN and event.key in TURN_KEYS:
             self.held.add(event.key)
+            self.down.add(event.key)
             self.fast = bool(event.mod & pygame.KMOD_SHIFT)
             return True
         return False
+
+    def still_down(self, event: pygame.event.Event) -> bool:
+        """Is ``event`` a repeat of an arrow key held since it turned the tornado? Once the turn
+        is over the key's repeats are meant for nothing else (not the focus, not a new turn)
+        until it is let go."""
+        return event.type == pygame.KEYDOWN and event.key in self.down
 
     def set_want(self, angle: float, target: float) -> None:
         low, high = sorted((0.0, float(target)))

@@ -461,6 +461,12 @@ class TornadoEllieView(Drawing, Words, Motion, TableView):
             return self.aim_event(event, legal)
         return False
 
+    def held_over(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYUP:
+            self.turner.event(event, 0.0)  # let go, whoever's turn it is now
+            return False
+        return self.turner.still_down(event) and not self.turning_person()
+
     def turn_event(self, event: pygame.event.Event) -> bool:
         """The person turns the tornado (:class:`scenes.ui.column.TornadoTurn`)."""
         target = (
