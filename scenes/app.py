@@ -89,6 +89,8 @@ class App:
         self.frames = 0
         self.draws = 0
         """Frames drawn and flipped (``frames`` counts every frame, drawn or still)."""
+        self.keys_down: set[int] = set()
+        """The keys pressed and not let go yet (:meth:`mark_repeat`)."""
         self.dirty = True
         """Something changed that the next frame must draw (see :meth:`redraw`)."""
         self.persist = True
@@ -215,6 +217,7 @@ class App:
         its update (so the frame where motion ends is drawn too)."""
         for event in pygame.event.get():
             self.dirty = True
+            self.mark_repeat(event)
             if event.type == pygame.QUIT:
                 self.quit()
             elif event.type == pygame.VIDEORESIZE and not self.fullscreen:
@@ -236,6 +239,18 @@ class App:
             pygame.display.flip()
             self.draws += 1
         self.frames += 1
+
+    def mark_repeat(self, event: pygame.event.Event) -> None:
+        """Give every key press ``repeat``: True when it is the key repeat of a key held down
+        (SDL's repeat, :func:`pygame.key.set_repeat`, sends presses alone), so a screen can tell
+        a fresh press from a held one (a pass-the-device screen is dismissed only by a fresh one)."""
+        if event.type == pygame.KEYDOWN:
+            event.repeat = event.key in self.keys_down
+            self.keys_down.add(event.key)
+        elif event.type == pygame.KEYUP:
+            self.keys_down.discard(event.key)
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self.keys_down.clear()
 
     def run(
         self,

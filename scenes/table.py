@@ -606,7 +606,11 @@ class TableScene(Scene):
             self.tip_armed = navigating
             if navigating:
                 self.tip_since = self.clock
-        pressed = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+        # a press to go on: a click or a fresh key press (a held key's repeats never pass the
+        # device on, nor end an announcement or the cards' flights unseen)
+        pressed = event.type == pygame.MOUSEBUTTONDOWN or (
+            event.type == pygame.KEYDOWN and not getattr(event, "repeat", False)
+        )
         if self.handoff is not None:
             if pressed:
                 self.confirm_handoff()

@@ -166,6 +166,35 @@ def test_the_keyboard_alone_plays_a_turn(tmp_path) -> None:
     assert len(table.state.history) > moves
 
 
+def test_a_key_held_after_a_move_never_passes_the_device_on(tmp_path) -> None:
+    """Hot-seat: a person plays with Enter and keeps it down. The key's repeats (every 40 ms) must
+    not dismiss the pass-the-device screen, which would show the next hand to the wrong person;
+    once the key is let go, a fresh press is the hand-off as ever."""
+    app = make_app(tmp_path)
+    table = open_table(app, ["human", "human"], {"target": 0}, seed=4)
+    ui.settle(app, table)
+    first = table.viewer
+    while table.view.plays(table.legal()) and not (
+        (focused := table.focus.focused(table.targets())) is not None
+        and focused.key[2] in table.view.plays(table.legal())
+    ):
+        key(app, pygame.K_TAB)
+    held = pygame.K_RETURN if table.view.plays(table.legal()) else pygame.K_d
+    moves = len(table.state.history)
+    ui.post(pygame.KEYDOWN, key=held, mod=0, unicode="", scancode=0)
+    ui.run(app, 2)
+    for _ in range(40):
+        assert table.view.picking or (table.handoff is not None and table.viewer == first)
+        if table.view.picking:  # a wild: its colour by a fresh key, Enter still down
+            key(app, pygame.K_1)
+        ui.post(pygame.KEYDOWN, key=held, mod=0, unicode="", scancode=0)  # the key's repeat
+        ui.run(app, 3)
+    assert len(table.state.history) > moves and table.handoff is not None and table.viewer == first
+    ui.post(pygame.KEYUP, key=held, mod=0, unicode="", scancode=0)
+    key(app, pygame.K_SPACE)
+    assert table.handoff is None and table.viewer != first
+
+
 def human_with_two_cards(seed: int) -> tuple:
     """A game where seat 0 (a person) must move holding two cards, one of them playable."""
     spec = registry.get("assano")
