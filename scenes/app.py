@@ -35,6 +35,7 @@ from scenes.scene import Scene
 from scenes.store import Settings, Store
 from scenes.strings import Later, text
 from scenes.ui import text as ui_text
+from scenes.ui.input import ACT_KEYS
 from scenes.ui.sound import Sounds
 
 FPS = 60
@@ -90,7 +91,10 @@ class App:
         self.draws = 0
         """Frames drawn and flipped (``frames`` counts every frame, drawn or still)."""
         self.keys_down: set[int] = set()
-        """The keys pressed and not let go yet (:meth:`mark_repeat`)."""
+        """The keys pressed and not let go yet (:meth:`key_for_nobody`)."""
+        self.keys_before: set[int] = set()
+        """Of those, the ones held since before the screen on top appeared."""
+        self._keys_scene: Scene | None = None
         self.dirty = True
         """Something changed that the next frame must draw (see :meth:`redraw`)."""
         self.persist = True
@@ -217,7 +221,8 @@ class App:
         its update (so the frame where motion ends is drawn too)."""
         for event in pygame.event.get():
             self.dirty = True
-            self.mark_repeat(event)
+            if self.key_for_nobody(event):
+                continue
             if event.type == pygame.QUIT:
                 self.quit()
             elif event.type == pygame.VIDEORESIZE and not self.fullscreen:
@@ -240,17 +245,29 @@ class App:
             self.draws += 1
         self.frames += 1
 
-    def mark_repeat(self, event: pygame.event.Event) -> None:
-        """Give every key press ``repeat``: True when it is the key repeat of a key held down
-        (SDL's repeat, :func:`pygame.key.set_repeat`, sends presses alone), so a screen can tell
-        a fresh press from a held one (a pass-the-device screen is dismissed only by a fresh one)."""
+    def key_for_nobody(self, event: pygame.event.Event) -> bool:
+        """Note the keys pressed and let go, and give every key press ``repeat``: True when it is
+        the key repeat of a key held down (SDL's repeat, :func:`pygame.key.set_repeat`, sends
+        presses alone), so a screen can tell a fresh press from a held one.
+
+        True for a press no screen should take: the repeat of an activating key (Enter, Space:
+        a held key activates once, not a button every 40 ms) or of any key held since before the
+        screen on top appeared (a held Enter would open a game's setup, start the game and pause
+        it; a held Esc would flip between the table and the pause screen)."""
+        if self.scene is not self._keys_scene:
+            self._keys_scene = self.scene
+            self.keys_before = set(self.keys_down)
         if event.type == pygame.KEYDOWN:
             event.repeat = event.key in self.keys_down
             self.keys_down.add(event.key)
-        elif event.type == pygame.KEYUP:
+            return event.repeat and (event.key in ACT_KEYS or event.key in self.keys_before)
+        if event.type == pygame.KEYUP:
             self.keys_down.discard(event.key)
+            self.keys_before.discard(event.key)
         elif event.type == pygame.WINDOWFOCUSLOST:
             self.keys_down.clear()
+            self.keys_before.clear()
+        return False
 
     def run(
         self,
