@@ -44,6 +44,10 @@ from scenes.ui.pulse import PulseClock
 LOG_LINES = 80
 INTERLUDE_SECONDS = 3.0
 """How long a between-rounds summary stays when only computer players sit at the table."""
+HANDOFF_GUARD_SECONDS = 0.6
+"""The pass-the-device screen takes no press this soon after it appeared: the second click of a
+double-click on a card (or a bounce) would otherwise pass the device on at once and show the next
+hand to the person who just moved (a double-click is at most half a second)."""
 MESSAGE_SECONDS = 6.0
 """How long a refusal or notice stays in the hint line."""
 BANNER_SECONDS = 1.6
@@ -98,6 +102,8 @@ class TableScene(Scene):
         humans = match.humans()
         self.viewer = humans[0] if humans else 0
         self.handoff: int | None = None
+        self.handoff_at = 0.0
+        """When the pass-the-device screen appeared (the frame's clock)."""
         if self.needs_handoff() and self.match.turn().who == "human":
             self.handoff = self.match.turn().seat
         self.obs = self.state.observation(self.viewer)
@@ -293,6 +299,11 @@ class TableScene(Scene):
         self.viewer = seat
         self.obs = self.state.observation(seat)
 
+    def pass_to(self, seat: int) -> None:
+        """Show the pass-the-device screen for ``seat``: nothing of the table until they confirm."""
+        self.handoff = seat
+        self.handoff_at = self.clock
+
     def confirm_handoff(self) -> None:
         if self.handoff is not None:
             self.set_viewer(self.handoff)
@@ -330,7 +341,7 @@ class TableScene(Scene):
             if not self.needs_handoff():
                 self.viewer = turn.seat
             elif person:  # at once: no frame after a person's move shows the hand it was made from
-                self.handoff = turn.seat
+                self.pass_to(turn.seat)
         self.obs = self.state.observation(self.viewer)
         happening = self.happening(actor, action, move, self.state.last_events, before, self.obs)
         self.log.extend(self.view.describe(happening))
@@ -545,7 +556,7 @@ class TableScene(Scene):
             self.finish()
         elif turn.who == "human" and turn.seat != self.viewer:
             if self.needs_handoff():
-                self.handoff = turn.seat
+                self.pass_to(turn.seat)
             else:  # nothing hidden, or one person: the table simply turns to whoever decides
                 self.set_viewer(turn.seat)
         elif turn.who == "world" and self.world is not None:
@@ -612,7 +623,7 @@ class TableScene(Scene):
             event.type == pygame.KEYDOWN and not getattr(event, "repeat", False)
         )
         if self.handoff is not None:
-            if pressed:
+            if pressed and self.clock - self.handoff_at >= HANDOFF_GUARD_SECONDS:
                 self.confirm_handoff()
             return
         if self.interlude is not None:

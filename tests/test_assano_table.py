@@ -195,6 +195,24 @@ def test_a_key_held_after_a_move_never_passes_the_device_on(tmp_path) -> None:
     assert table.handoff is None and table.viewer != first
 
 
+def test_a_double_click_on_a_card_never_passes_the_device_on(tmp_path) -> None:
+    """Hot-seat: the first click of a double-click plays the card; its second, a tenth of a second
+    later, must not dismiss the pass-the-device screen (it would show the next hand to the one who
+    just played). A click once the next person has the device passes it on."""
+    app = make_app(tmp_path)
+    table = open_table(app, ["human", "human"], {"target": 0}, seed=4)
+    ui.settle(app, table)
+    first, plays = table.viewer, table.view.plays(table.legal())
+    card = next(t for t in table.targets() if t.key[0] == "card" and t.key[2] in plays)
+    click(app, card.rect.center, frames=5)
+    assert table.handoff is not None and len(table.state.history) == 1
+    click(app, card.rect.center, frames=5)  # the double-click's second press
+    assert table.handoff is not None and table.viewer == first
+    ui.run(app, 40)  # the device goes to the next person
+    click(app, (5, 5))
+    assert table.handoff is None and table.viewer != first
+
+
 def human_with_two_cards(seed: int) -> tuple:
     """A game where seat 0 (a person) must move holding two cards, one of them playable."""
     spec = registry.get("assano")
