@@ -373,8 +373,10 @@ class TornadoTurn:
     def still_down(self, event: pygame.event.Event) -> bool:
         """Is ``event`` a repeat of an arrow key held since it turned the tornado? Once the turn
         is over the key's repeats are meant for nothing else (not the focus, not a new turn)
-        until it is let go."""
-        return event.type == pygame.KEYDOWN and event.key in self.down
+        until it is let go (a fresh press, :meth:`scenes.app.App.key_for_nobody`, is never one:
+        a release this screen missed, on another screen or with the window unfocused, is no
+        hold)."""
+        return event.type == pygame.KEYDOWN and event.key in self.down and getattr(event, "repeat", True)
 
     def set_want(self, angle: float, target: float) -> None:
         low, high = sorted((0.0, float(target)))
