@@ -618,8 +618,9 @@ class TableScene(Scene):
             if navigating:
                 self.tip_since = self.clock
         # a press to go on: a click or a fresh key press (a held key's repeats never pass the
-        # device on, nor end an announcement or the cards' flights unseen)
-        pressed = event.type == pygame.MOUSEBUTTONDOWN or (
+        # device on, nor end an announcement or the cards' flights unseen; nor does the wheel,
+        # which SDL also reports as buttons 4 and up: scrolling the log is no hand-off)
+        pressed = (event.type == pygame.MOUSEBUTTONDOWN and event.button <= 3) or (
             event.type == pygame.KEYDOWN and not getattr(event, "repeat", False)
         )
         if self.handoff is not None:

@@ -209,6 +209,8 @@ def test_a_double_click_on_a_card_never_passes_the_device_on(tmp_path) -> None:
     click(app, card.rect.center, frames=5)  # the double-click's second press
     assert table.handoff is not None and table.viewer == first
     ui.run(app, 40)  # the device goes to the next person
+    ui.wheel(app, (400, 300), -2)  # scrolling is no hand-off
+    assert table.handoff is not None and table.viewer == first
     click(app, (5, 5))
     assert table.handoff is None and table.viewer != first
 
