@@ -19,29 +19,19 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots.opposites_bot import HardOppositesBot
-from game.core import State, shuffled
+from game.bots.search import SeesCards
+from game.core import State
 from game.opposites import OppositesState
 
 
-class SeesAll(HardOppositesBot):
+class SeesAll(SeesCards, HardOppositesBot):
     """Every hand and the draw pile's order: what the next draws bring too."""
 
-    use_beliefs = False
 
-    def sample(self, state: State, seat: int, rng: random.Random) -> State:
-        return state._determinized_copy(rng)
-
-
-class SeesHands(HardOppositesBot):
+class SeesHands(SeesAll):
     """Every hand; the draw pile shuffled."""
 
-    use_beliefs = False
-
-    def sample(self, state: State, seat: int, rng: random.Random) -> State:
-        other = state._determinized_copy(rng)
-        assert isinstance(other, OppositesState)
-        other.deck = shuffled(rng, sorted(other.deck))
-        return other
+    hands_only = True
 
 
 class SeesNext(HardOppositesBot):

@@ -27,8 +27,8 @@ from game.assano import (
 from game.bots.assano_bot import AssanoFacts, Play, medium_score
 from game.bots.assano_reading import ReadingAssanoBot
 from game.bots.beliefs import Fact, deal_by_facts
-from game.bots.search import SearchBot, size_chances
-from game.core import Action, State, shares, shuffled
+from game.bots.search import SearchBot, SeesCards, size_chances
+from game.core import Action, State, shares
 
 
 class HardAssanoBot(SearchBot):
@@ -361,23 +361,12 @@ class _Unweighted(HardAssanoBot):
     weighted = False
 
 
-class _Oracle(HardAssanoBot):
+class _Oracle(SeesCards, HardAssanoBot):
     """Diagnosis only (never offered): a search that sees the real hands and draw pile, an upper
     bound on what any dealing of the hidden cards could give."""
 
-    use_beliefs = False
 
-    def sample(self, state: State, seat: int, rng: random.Random) -> State:
-        return state._determinized_copy(rng)
-
-
-class _OracleHands(HardAssanoBot):
+class _OracleHands(_Oracle):
     """Diagnosis only: a search that sees the real hands but not the draw pile's order."""
 
-    use_beliefs = False
-
-    def sample(self, state: State, seat: int, rng: random.Random) -> State:
-        other = state._determinized_copy(rng)
-        assert isinstance(other, AssanoState)
-        other.deck = shuffled(rng, sorted(other.deck))
-        return other
+    hands_only = True

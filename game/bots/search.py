@@ -36,7 +36,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.bots.base import Bot
-from game.core import Action, Policy, State, shares
+from game.core import Action, Policy, State, shares, shuffled
 
 
 def size_chances(sizes: list[int], weight: float) -> list[float]:
@@ -264,3 +264,18 @@ class SearchBot(Bot):
         gap = (totals[best] - totals[base]) / samples
         spread = max(0.0, squares[best] / samples - gap * gap)
         return legal[best] if gap > self.confidence * math.sqrt(spread / samples) else legal[base]
+
+
+class SeesCards:
+    """A yardstick, never a player: mixed in before a game's search player, it deals the real
+    hidden cards (the others' hands, and the draw pile's order unless :attr:`hands_only`, when
+    the pile is shuffled), so the same search measures what any dealing of them could be worth."""
+
+    use_beliefs = False
+    hands_only = False
+
+    def sample(self, state: State, seat: int, rng: random.Random) -> State:
+        other = state._determinized_copy(rng)
+        if self.hands_only:
+            other.deck = shuffled(rng, sorted(other.deck))  # type: ignore[attr-defined]
+        return other
