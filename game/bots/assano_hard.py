@@ -40,7 +40,11 @@ class HardAssanoBot(SearchBot):
     (:class:`AssanoFacts`), and the deals are drawn by how well they explain what each seat chose
     since (:meth:`prepare`, :func:`plays_likelihood`: who plays red when they could have played
     blue most likely holds more red; who names green holds green). Against medium players this
-    brings the dealt colours about a tenth nearer the real hands than the facts alone.
+    brings the dealt colours about a tenth nearer the real hands than the facts alone. Judged by
+    how well the deals give each other seat's chance of holding an answer to each coloured top
+    (``bench/hand_reading.py``, 40 games of mediums, 200 deals a decision), the facts remove 22%
+    of the error of uniform deals at four players and the weighed deals 26%; at three 20% and
+    27%; at two 22% and 25%.
 
     At a table of three or more (:attr:`at_table`) it keeps the move of its reading of the table
     (:class:`~game.bots.assano_reading.ReadingAssanoBot`: medium with weighed features such as the
