@@ -1,10 +1,11 @@
-"""How much of the others' hands the hard players' deals read from the table.
+"""How much of the others' hands a search player's deals read from the table.
 
-``python bench/hand_reading.py opposites --players 4 --games 60`` plays games of medium players.
+``python bench/hand_reading.py opposites --players 4 --games 40`` plays games of medium players.
 At each decision of seat 0 with a choice, every reading below deals the hidden cards ``--deals``
 times. For each other seat and each top it could be asked to answer (a number or a Tornado with
-the symbol it needs in Opposites; a coloured card in Assano), the share of the deals in which
-that seat holds an answer is compared with its real hand: the mean squared error (Brier score).
+the symbol it needs in Opposites; a coloured card in Assano; a face in Tornado Ellie), the share
+of the deals in which that seat holds an answer is compared with its real hand: the mean squared
+error (Brier score).
 A reading that knew the hands would score 0; ``uniform`` deals the unseen cards at random.
 ``read`` is the share of the uniform deals' error that a reading removes.
 
@@ -19,6 +20,10 @@ Readings:
   hand, makes every other seat's last turn (each of its placements and namings, medium's scores
   at :data:`MODEL_TEMPERATURE`): an exact model of these opponents, too slow for a player.
 * Assano ``facts``: the hard player's deals unweighed (the draws' facts alone).
+* Tornado Ellie (dexterity off; its hard player deals ``uniform``): ``beliefs``,
+  :class:`~game.bots.tornado_playout.HandBeliefs` (a seat whose turn came without a fitting card
+  holds none), and ``beliefs weighed``, those deals weighed also by :data:`TORNADO_MISS` for each
+  card played this round that medium would not have played from the hand dealt.
 
 None is a player; the figures are in the hard players' docstrings.
 """
@@ -42,14 +47,19 @@ from game.bots import make_bot
 from game.bots.assano_hard import HardAssanoBot
 from game.bots.beliefs import Fact
 from game.bots.opposites_bot import FITTING, HardOppositesBot, OppositesBot, OppositesFacts
+from game.bots.tornado_playout import CARD_FACE, ON, HandBeliefs
 from game.core import Action, State
 from game.opposites import END, NAME_BASE, NAMING, PLACING, TORNADO, OppositesState, full_deck
 from game.opposites_plan import NUMBER
+from game.tornado_ellie import TornadoEllieState
 
-OPTIONS = {"assano": {"target": 0}}
+OPTIONS: dict[str, dict[str, Any]] = {"assano": {"target": 0}, "tornado_ellie": {"dexterity": "off"}}
 PROBES: dict[str, list[Collection[int]]] = {
     "opposites": list(FITTING.values()),
     "assano": [MATCHING[colour][top] for colour in range(4) for top in range(WILD) if top >> 4 == colour],
+    "tornado_ellie": [
+        frozenset(c for c, face in enumerate(CARD_FACE) if face in ON[top]) for top in range(len(ON))
+    ],
 }
 """Per game, the cards that answer each top a seat may be asked to answer."""
 MODEL_TEMPERATURE = 0.05
@@ -205,6 +215,39 @@ class OppositesMediumModel(OppositesHard):
         return total
 
 
+TORNADO_MISS = 0.2
+"""The factor of bench/tornado_variants.py's weighed beliefs."""
+
+
+class TornadoBeliefs(Reading):
+    """Deals fitted to :class:`~game.bots.tornado_playout.HandBeliefs`, optionally weighed."""
+
+    miss = 1.0
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.beliefs: HandBeliefs | None = None
+
+    def deals(self, state: State, seat: int, count: int) -> Deals:
+        assert isinstance(state, TornadoEllieState)
+        beliefs = self.beliefs
+        if beliefs is None or beliefs.seat != seat or not beliefs.follows(state):
+            beliefs = self.beliefs = HandBeliefs(state, seat)
+        beliefs.update(state)
+        dealt: list[State] = []
+        weights = []
+        for _ in range(count):
+            deal = state.determinize(seat, self.rng)
+            beliefs.constrain(deal, self.rng)
+            dealt.append(deal)
+            weights.append(beliefs.weight(deal, self.miss) if self.miss < 1 else 1.0)
+        return dealt, weights
+
+
+class TornadoWeighed(TornadoBeliefs):
+    miss = TORNADO_MISS
+
+
 READINGS: dict[str, dict[str, type[Reading]]] = {
     "opposites": {
         "uniform": Reading,
@@ -213,6 +256,7 @@ READINGS: dict[str, dict[str, type[Reading]]] = {
         "medium model": OppositesMediumModel,
     },
     "assano": {"uniform": Reading, "facts": AssanoFactsOnly, "hard": AssanoHard},
+    "tornado_ellie": {"uniform": Reading, "beliefs": TornadoBeliefs, "beliefs weighed": TornadoWeighed},
 }
 
 
@@ -277,7 +321,7 @@ def main() -> None:
         mean = statistics.fmean(values)
         spread = statistics.stdev([v - u for v, u in zip(values, scores["uniform"], strict=True)] or [0, 0])
         print(
-            f"  {name:13} error {mean:.4f}   read {1 - mean / base:6.1%}"
+            f"  {name:15} error {mean:.4f}   read {1 - mean / base:6.1%}"
             f"   (difference to uniform's standard error {spread / math.sqrt(len(values)):.4f})"
         )
 

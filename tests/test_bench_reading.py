@@ -8,18 +8,21 @@ from collections import Counter
 
 import pytest
 
-from bench.hand_reading import PROBES, READINGS, NumberPileFacts, OppositesMediumModel, error
+from bench.hand_reading import OPTIONS, PROBES, READINGS, NumberPileFacts, OppositesMediumModel, error
 from game import registry
 from game.bots import make_bot
 
 
 def cards(state) -> Counter:
-    return Counter([c for hand in state.hands for c in hand] + list(state.deck))
+    held = [c for hand in state.hands for c in hand]
+    for name in ("deck", "pile", "column_ids", "out_fallen", "out_played", "table"):
+        held += [c for c in getattr(state, name, ()) if c >= 0]
+    return Counter(held)
 
 
 def medium_game(game_id: str, players: int, seed: int):
     """The states of a game of mediums before each action, with the action."""
-    state = registry.get(game_id).new_game(players, {"target": 0} if game_id == "assano" else {}, seed)
+    state = registry.get(game_id).new_game(players, OPTIONS.get(game_id, {}), seed)
     bots = [make_bot("medium", game_id, seed + s) for s in range(players)]
     while not state.is_over():
         seat = state.current_player()
