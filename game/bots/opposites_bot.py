@@ -262,7 +262,8 @@ class HardOppositesBot(SearchBot):
 
     Measured against mediums (``bench/bots.py table opposites``, seats rotating): 60.0% at two
     players (95% interval 50.2% to 69.1%, 100 games) and 66.0% of 300 fresh ones (60.5% to 71.1%,
-    seed 81000), 29.2% at four (21.8% to 37.8%, 120 games).
+    seed 81000), 40.0% of 540 at three (42.9% of 240 from seed 83000, 37.7% of 300 from seed
+    84000), 29.2% at four (21.8% to 37.8%, 120 games).
     Tried without a gain: sensible play-outs (keeping Tornados, leaving the tops the sample's next
     player can least answer), comparing whole rests of the turn, and at a table medium's move as
     the anchor with play-outs of 8 turns: 60.0% at two players (60 games), 37.9% at three (95),
