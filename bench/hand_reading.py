@@ -266,8 +266,6 @@ def error(state: State, seat: int, deals: Deals, probes: list[Collection[int]]) 
     what the reading's chances would score with endless deals, so that a weighed reading (fewer
     effective deals) is not marked down for its noise."""
     dealt, weights = deals
-    if not sum(weights):
-        weights = [1.0] * len(weights)
     total = sum(weights)
     effective = total * total / sum(w * w for w in weights)
     squares = []
