@@ -64,13 +64,16 @@ class HardAssanoBot(SearchBot):
     weighed deals, and without medium as the anchor 0.2 (0.3). Game shares against mediums
     with medium's move as the anchor (``bench/bots.py table assano``, seats rotating): 63.5% at
     two players (200 games, unanchored, as now; 61.3% of 300 fresh ones since, 95% interval
-    55.7% to 66.7%, seed 82000), 41.3% at three (150), 30.0% at four (120), 382
+    55.7% to 66.7%, seed 82000; 63.0% of 300 more, 57.4% to 68.3%,
+    seed 90000; 62.5% of the 800 pooled), 41.3% at three (150), 30.0% at four (120), 382
     ms a decision (median).
 
     What it lacks is what the others hold. The same search shown their real hands wins 45.0% of
     the games against three mediums (95% interval 33.1% to 57.5%, 60 games). Tried without a gain
     in game shares or per decision: play-outs that play exactly as medium (judged by medium's
-    play-outs too: +0.4 a decision against this one's +0.5); 5,000 play-outs (+0.3: the
+    play-outs too: +0.4 a decision against this one's +0.5; at two players, where they would model
+    the one opponent exactly, 60.3% of 300 games against medium, where this one won 63.0% of the
+    same 300, seed 90000, and each decision took 592 ms, not 324); 5,000 play-outs (+0.3: the
     differences it finds are its guesses' bias, not noise); reading a seat's plays through the
     whole round, across its draws, with the deals walked to by a chain of card swaps (the guessed
     colours came a sixth nearer the real hands, 3.2 cards of error a hand against 3.8, yet it won
