@@ -57,6 +57,15 @@ class HardAssanoBot(SearchBot):
     about two points more over the 1,600. At three players it won 43.8% of 600 fresh games against
     two mediums (39.9% to 47.8%, seed 60000; anchored on medium's move 41.3% of 150 earlier).
 
+    Those are single rounds (``--option target=0``). Over the rulebook's match to 500 points, the
+    app's default, a round's edge adds up: a match of mediums lasts 10.7 rounds at four players,
+    13.4 at three and 20.9 at two (40 matches each). With ``--option target=500`` it won 40.0% of
+    300 matches against three mediums (95% interval 34.6% to 45.6%; seeds 100000, 120 matches,
+    and 100120, 180), 55.3% of 150 against two (47.3% to 63.1%, seed 110000) and 73.3% of 120
+    against one (64.8% to 80.4%; seeds 120000 and 120060, 60 each). These stand beside the
+    rounds' shares, not in their place: they say what a family feels at the default table, the
+    rounds say how good each decision is.
+
     Why the search gains so little there, measured with ``bench/move_gain.py`` (300 positions of
     four-player games judged with the real hands): medium's move costs 3.2 points of
     winning chance a decision against the best; the search wins back 0.5 (standard error 0.2)
