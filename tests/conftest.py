@@ -51,3 +51,20 @@ def no_worker_left_thinking():
         if process.name == "stormtable-bots":
             process.terminate()
             process.join(5)
+
+
+@pytest.fixture(autouse=True)
+def no_table_work_left_running():
+    """Elements' players compute their tables on background threads that outlive a game; a test
+    that starts one would leave it to the tests after it, whose timing it would spoil. It would
+    also break their syntax trees: numpy reads a table's header with ``ast.literal_eval``, and
+    CPython 3.11 counts the depth of a tree being built per interpreter, not per thread, so the
+    design checks' ``ast.parse`` of the source failed with "AST constructor recursion depth
+    mismatch" when a table finished under them. Wait for that work here."""
+    yield
+    import threading
+
+    for thread in threading.enumerate():
+        if thread.name == "stormtable-elements-solo":
+            thread.join(300)
+            assert not thread.is_alive(), "a table's computation ran on for five minutes after the test"
