@@ -214,12 +214,20 @@ def test_the_move_log_and_hints_are_sentences(tmp_path, game_id: str) -> None:
     table = TableScene.new(app, game_id, seats(kinds), {}, seed=3, autosave=False)
     app.show(table)
     hints: set[str] = set()
-    for _ in range(900):
-        run(app)
+    frames = [0]
+
+    def log_lines() -> list[str]:
+        return [line for entry in table.log for line in entry.split("\n")]
+
+    def played_a_while() -> bool:  # 900 frames and six lines at least; the players think in real time
         if app.scene is not table:
-            break
+            return True
         hints.add(table.view.hint(table.obs, table.legal(), table.deciding()))
-    lines = [line for entry in table.log for line in entry.split("\n")]
+        frames[0] += 1
+        return frames[0] > 900 and len(log_lines()) > 5
+
+    wait_until(app, played_a_while, 3000, "six lines in the move log", seconds=60)
+    lines = log_lines()
     assert len(lines) > 5
     bad = {line: sentence_problem(line) for line in lines if sentence_problem(line)}
     assert not bad, bad
