@@ -16,6 +16,9 @@ budget (the app's). ``--hand`` (Tornado Ellie: ``steady``, ``average`` or ``shak
 bot that turns the tornado the same hand instead of its level's, so the levels' card play alone is
 compared.
 
+Hard against mediums at every table size and the app's defaults (Assano's match to 500, Tornado
+Ellie's physics), the figures in the hard players' docstrings: ``bench/figures.py``.
+
 Speed: ``python bench/bots.py speed [--iterations 2000] [--runs 5]`` prints the plain search's
 iterations per second (random play-outs, two players, at the start of a game; median over runs)
 for Assano and Opposites, and ``--profile`` shows where the time goes. Each game plays out with
@@ -43,7 +46,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game import registry
 from game.bots import make_bot
 from game.bots.search import SearchBot
-from game.elements_sheet import read_sheet_file
+from game.elements.sheet import read_sheet_file
 from game.match import bot_seed
 from game.world import find_world, rotation_skill, world_seed
 
@@ -130,15 +133,16 @@ def match(args: argparse.Namespace) -> None:
 def play_table(
     job: tuple[str, tuple[str, ...], int, int, float, dict[str, Any], str | None],
 ) -> tuple[list[float], list[int], list[float]]:
-    """One game at a table: each listed bot's credit, and the search's iterations and seconds of
-    each real decision. A ``hand`` replaces the rotation skill of every bot that declares one."""
+    """One game at a table with these ``options`` (nothing else: ``{}`` is the app's defaults):
+    each listed bot's credit, and the search's iterations and seconds of each real decision. A
+    ``hand`` replaces the rotation skill of every bot that declares one."""
     game_id, kinds, index, iterations, seconds, options, hand = job
     n = len(kinds)
     seat_of = [(k + index) % n for k in range(n)]
     seated = [""] * n
     for k, seat in enumerate(seat_of):
         seated[seat] = kinds[k]
-    state = registry.get(game_id).new_game(n, {**OPTIONS.get(game_id, {}), **options}, index)
+    state = registry.get(game_id).new_game(n, options, index)
     world = find_world(game_id, state.options)
     bots = [
         configure(bench_bot(kind, game_id, bot_seed(index, seat)), iterations, seconds)
@@ -164,7 +168,7 @@ def play_table(
 
 def bench_bot(kind: str, game_id: str, seed: int) -> Any:
     """A level of the game, or (for measuring variants) ``module:Class``, e.g.
-    ``game.bots.assano_hard:_NoBeliefs``."""
+    ``game.assano.hard:_NoBeliefs``."""
     if ":" in kind:
         module, name = kind.split(":")
         return getattr(importlib.import_module(module), name)(seed)
@@ -186,7 +190,7 @@ def table(args: argparse.Namespace) -> None:
     kinds = tuple(k.strip() for k in args.bots.split(","))
     if len(kinds) != args.players:
         raise SystemExit(f"--bots names {len(kinds)} bots for {args.players} players")
-    options = table_options(args)
+    options = {**OPTIONS.get(args.game, {}), **table_options(args)}
     jobs = [
         (args.game, kinds, args.seed + i, args.iterations, args.seconds, options, args.hand)
         for i in range(args.games)

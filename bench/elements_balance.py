@@ -1,4 +1,4 @@
-"""Measure an Elements score sheet against the product's balance targets (game/elements_sheet.py).
+"""Measure an Elements score sheet against the product's balance targets (game/elements/sheet.py).
 
     python bench/elements_balance.py --sheet standard --games 3000
     python bench/elements_balance.py --sheet my_variant.json --games 3000
@@ -45,12 +45,12 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.bots.elements_hard import HardBot, tables_needed
-from game.bots.elements_hint import hint
-from game.bots.elements_solo import solo_table
 from game.core import shares
-from game.elements import DARK, SPEC, ElementsState
-from game.elements_sheet import sheet_from_option
+from game.elements.hard import HardBot, tables_needed
+from game.elements.hint import hint
+from game.elements.rules import DARK, SPEC, ElementsState
+from game.elements.sheet import sheet_from_option
+from game.elements.solo import solo_table
 from game.play import new_match
 
 TIE_MAX = 0.08

@@ -18,7 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import registry
-from game.assano import DRAW
+from game.assano.moves import DRAW
 
 BENCH_OPTIONS = {
     "assano": {"target": 0},  # one round a game, full rules

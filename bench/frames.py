@@ -64,12 +64,12 @@ def report(name: str, times: list[float]) -> None:
 
 def scenes(app: App, frames: int) -> None:
     from scenes.autoplay import autoplay_kind
-    from scenes.column_scene import ColumnScene
     from scenes.menu import MenuScene
     from scenes.results import ResultsScene
     from scenes.rules import RulesScene
     from scenes.setup import SetupScene
     from scenes.table import TableScene
+    from scenes.tables.tornado_ellie.practice import ColumnScene
 
     for name, make in (
         ("menu", lambda: MenuScene(app)),
@@ -180,9 +180,11 @@ def main() -> None:
         "--compare", action="store_true", help="with --hard: also on the thread, and four medium players"
     )
     parser.add_argument("--rounds", type=int, default=1, help="with --hard: each table this many times")
+    parser.add_argument("--size", default="1280x720", help="the window's size, WIDTHxHEIGHT")
     args = parser.parse_args()
+    width, height = (int(n) for n in args.size.lower().split("x"))
     with tempfile.TemporaryDirectory() as folder:
-        app = App((1280, 720), Store(Path(folder)))
+        app = App((width, height), Store(Path(folder)))
         app.persist = False
         app.settings.bot_speed = "fast"
         if args.hard:

@@ -42,16 +42,18 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import registry
-from game.assano import MATCHING, WILD
+from game.assano.cards import MATCHING, WILD
+from game.assano.hard import HardAssanoBot
 from game.bots import make_bot
-from game.bots.assano_hard import HardAssanoBot
 from game.bots.beliefs import Fact
-from game.bots.opposites_bot import FITTING, HardOppositesBot, OppositesBot, OppositesFacts
-from game.bots.tornado_playout import CARD_FACE, ON, HandBeliefs
 from game.core import Action, State
-from game.opposites import END, NAME_BASE, NAMING, PLACING, TORNADO, OppositesState, full_deck
-from game.opposites_plan import NUMBER
-from game.tornado_ellie import TornadoEllieState
+from game.opposites.bots import FITTING, HardOppositesBot, OppositesBot, OppositesFacts
+from game.opposites.cards import full_deck
+from game.opposites.moves import END, NAME_BASE, NAMING, PLACING
+from game.opposites.plan import NUMBER, TORNADO
+from game.opposites.rules import OppositesState
+from game.tornado_ellie.playout import CARD_FACE, ON, HandBeliefs
+from game.tornado_ellie.rules import TornadoEllieState
 
 OPTIONS: dict[str, dict[str, Any]] = {"assano": {"target": 0}, "tornado_ellie": {"dexterity": "off"}}
 PROBES: dict[str, list[Collection[int]]] = {

@@ -88,7 +88,7 @@ elif case == "table":
             and table.interlude is None
         )
 elif case == "practice":
-    from scenes.column_scene import ColumnScene
+    from scenes.tables.tornado_ellie.practice import ColumnScene
     from scenes.menu import MenuScene
 
     practice = ColumnScene(app, back=MenuScene(app))

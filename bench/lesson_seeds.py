@@ -14,8 +14,8 @@ line plays there), beside the line's own, for every skill.
 from __future__ import annotations
 
 from game.core import WORLD
-from game.elements import FACES, TARGETS, TakeDie
-from game.elements_lesson import start
+from game.elements.lesson import start
+from game.elements.rules import FACES, TARGETS, TakeDie
 
 WATER, EARTH = 1, 2
 
@@ -50,7 +50,7 @@ def second_round(seed: int) -> list[TakeDie] | None:
 
 def tornado_outcomes() -> None:
     from game.lessons import action_for, move_of
-    from game.tornado_ellie_lesson import LESSON
+    from game.tornado_ellie.lesson import LESSON
     from game.world import world_seed
     from physics.plugin import make_world
 

@@ -48,7 +48,7 @@ def status() -> dict[str, int]:
 
 def tables() -> str:
     """The exact Elements tables in memory: mapped from the data folder, or copies of their own."""
-    from game.bots.elements_solo import _TABLES
+    from game.elements.solo import _TABLES
 
     own = sum(table.values.flags.owndata for table in list(_TABLES.values()))
     return f"tables {len(_TABLES) - own} mapped {own} copied"

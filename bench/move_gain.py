@@ -1,6 +1,6 @@
 """How much better than medium a hard player's moves are, decision by decision.
 
-``python bench/move_gain.py assano --players 4 --positions 200 --bots hard,game.bots.assano_hard:_Unweighted``
+``python bench/move_gain.py assano --players 4 --positions 200 --bots hard,game.assano.hard:_Unweighted``
 plays games of medium players and keeps positions where the player to move has a real choice.
 Each move there is valued by a judge that sees the real hands (the draw pile shuffled again):
 paired play-outs of every move on the same deals and futures, by the hard player's own play-out

@@ -9,7 +9,7 @@
 3. Computing a table: the programme's round recurrence for one position, in plain Python on
    ``SoloTable``'s own rules (the same picks the vectorised solver takes), timed on a sample of
    positions and scaled to the sheet's 3.7 million; with ``--solve`` the numpy solver of
-   :mod:`game.bots.elements_solo` is timed on the whole sheet beside it.
+   :mod:`game.elements.solo` is timed on the whole sheet beside it.
 
 The tables come from the data folder's cache (``STORMTABLE_DATA`` or the user's), computed there
 first if missing.
@@ -24,10 +24,11 @@ import statistics
 import time
 
 from game import registry
-from game.bots import elements_solo as solo
 from game.bots import make_bot
-from game.elements import DIE_FACES, MAX_DARK_SHOWN, dice_for
-from game.elements_sheet import DARK, shipped_sheet
+from game.elements import solo as solo
+from game.elements import solver
+from game.elements.rules import DIE_FACES, MAX_DARK_SHOWN, dice_for
+from game.elements.sheet import DARK, shipped_sheet
 from game.play import play_out
 
 
@@ -49,7 +50,7 @@ def lookups(table: solo.SoloTable, count: int = 300_000) -> dict[str, float]:
 
 def hard_games(games: int, as_memoryview: bool) -> float:
     """Decisions per second of solo games of the hard player."""
-    from game.bots import elements_hard
+    from game.elements import hard as elements_hard
 
     elements_hard.HardBot.wait_for_table = True
     elements_hard.release_pages = lambda: None  # (for both kinds: it would drop the table's pages)
@@ -72,7 +73,7 @@ def hard_games(games: int, as_memoryview: bool) -> float:
 
 
 def rolls() -> list[tuple[list[int], float]]:
-    """The solo rolls as face lists with their probabilities (as :func:`solo.solo_rolls`)."""
+    """The solo rolls as face lists with their probabilities (as :func:`solver.solo_rolls`)."""
     counts: dict[tuple[int, ...], int] = {}
     for faces in itertools.product(*(DIE_FACES[d] for d in dice_for(1))):
         if faces.count(DARK) <= MAX_DARK_SHOWN:
@@ -135,7 +136,7 @@ def main() -> None:
     print(f"plain-Python solve, scaled from {args.sample} positions: {seconds:,.0f} s for {size:,} positions")
     if args.solve:
         start = time.perf_counter()
-        solo.solve(sheet)
+        solver.solve(sheet)
         print(f"numpy solve of the whole sheet: {time.perf_counter() - start:.1f} s")
 
 

@@ -18,10 +18,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.bots.opposites_bot import HardOppositesBot
 from game.bots.search import SeesCards
 from game.core import State
-from game.opposites import OppositesState
+from game.opposites.bots import HardOppositesBot
+from game.opposites.rules import OppositesState
 
 
 class SeesAll(SeesCards, HardOppositesBot):

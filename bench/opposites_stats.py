@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots import make_bot
 from game.core import shares
-from game.opposites import SPEC, OppositesState
+from game.opposites.rules import SPEC, OppositesState
 from game.play import play_out
 
 LINEUPS = ("random", "heuristic", "heuristic vs random")

@@ -21,10 +21,10 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import registry
+from game.assano.hard import HardAssanoBot
 from game.bots import make_bot
-from game.bots.assano_hard import HardAssanoBot
-from game.bots.opposites_bot import HardOppositesBot
 from game.core import Action, State
+from game.opposites.bots import HardOppositesBot
 
 ROWS: list[dict[str, Any]] = []
 

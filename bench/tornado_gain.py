@@ -1,6 +1,6 @@
 """How much better than medium a Tornado Ellie player's cards are, decision by decision.
 
-``python bench/tornado_gain.py --players 3 --positions 200 --bots hard,game.bots.tornado_bot:_Variant``
+``python bench/tornado_gain.py --players 3 --positions 200 --bots hard,game.tornado_ellie.bots:_Variant``
 plays games of medium players (dexterity off: only the cards count) and keeps positions where the
 player to move chooses among two or more cards (every third such decision of a game). Each card
 there is valued by a judge that sees the real hands: ``--judge`` paired play-outs (the draw pile
@@ -34,9 +34,9 @@ from bench.bots import bench_bot
 from bench.move_gain import cached_values, gain_line
 from game import registry
 from game.bots import make_bot
-from game.bots.tornado_playout import play_on
 from game.core import shares
-from game.tornado_ellie import TornadoEllieState
+from game.tornado_ellie.playout import play_on
+from game.tornado_ellie.rules import TornadoEllieState
 
 OPTIONS = {"dexterity": "off"}
 Position = tuple[int, int, tuple[Any, ...]]

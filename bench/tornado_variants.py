@@ -16,10 +16,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.bots.tornado_bot import HardTornadoBot
-from game.bots.tornado_playout import HandBeliefs, play_on
 from game.core import State, shares
-from game.tornado_ellie import TornadoEllieState
+from game.tornado_ellie.bots import HardTornadoBot
+from game.tornado_ellie.playout import HandBeliefs, play_on
+from game.tornado_ellie.rules import TornadoEllieState
 
 
 class EndUniform(HardTornadoBot):

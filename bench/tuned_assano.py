@@ -1,18 +1,19 @@
 """The Assano player of the tuning bench (``python bench/tune.py assano ...``): the hard player's
-reading of the table (:mod:`game.bots.assano_reading`, its features and tuned weights) with any
+reading of the table (:mod:`game.assano.reading`, its features and tuned weights) with any
 weights. With :data:`BASE` (every weight 0) it chooses exactly as medium does.
 
 The shipped weights (:data:`TUNED`) come from a run of the cross-entropy method (12 iterations of 16
 candidates of 1,000 four-player games, each candidate's weights moved fully to the elite's, before
 this bench kept the halfway step). ``disagree tuned`` finds its best plays disjoint from medium's in
-640 of 3,941 decisions with a choice. Its game shares are in :mod:`game.bots.assano_reading`.
+640 of 3,941 decisions with a choice. Its game shares are in :mod:`game.assano.reading`.
 """
 
 from __future__ import annotations
 
 from bench.tune import Tuning
-from game.assano import WORDS, AssanoState
-from game.bots.assano_reading import NAMES, WEIGHTS, ReadingAssanoBot
+from game.assano.moves import WORDS
+from game.assano.reading import NAMES, WEIGHTS, ReadingAssanoBot
+from game.assano.rules import AssanoState
 from game.core import Action, State
 
 BASE = dict.fromkeys(NAMES, 0.0)

@@ -30,9 +30,12 @@ from __future__ import annotations
 from typing import Any
 
 from bench.tune import Tuning
-from game.bots.opposites_bot import OppositesBot, _View
 from game.core import Action, State
-from game.opposites import ACCEPT, COUNTER_BASE, NAME_BASE, TORNADO, TWO_DRAWS, opposite
+from game.opposites.bots import OppositesBot, _View
+from game.opposites.cards import opposite
+from game.opposites.moves import ACCEPT, COUNTER_BASE, NAME_BASE
+from game.opposites.plan import TORNADO
+from game.opposites.rules import TWO_DRAWS
 
 BASE: dict[str, float] = {
     "DRAW_COST": 1.0,

@@ -55,7 +55,8 @@ def adviser_kind(game_id: str) -> str:
 def explainer(game_id: str) -> Callable[[dict[str, Any], Move, list[Action], State], Any] | None:
     """The game's ``explain`` (its module beside the rules, ``game/<game>_advice.py``), or None."""
     try:
-        module = importlib.import_module(f"{registry.entry(game_id).module}_advice")
+        path = registry.entry(game_id).advice
+        module = importlib.import_module(path) if path else None
     except ImportError:
         return None
     return getattr(module, "explain", None)

@@ -5,7 +5,9 @@ lets go of the lock (each drawing call into SDL does), it waits for the search t
 and a frame of a few milliseconds then takes tens (``bench/frames.py``, four hard players). So the
 window's match (:meth:`game.match.Match.use_worker`) hands its searching players' decisions, and
 the advice, to one worker process of its own (:class:`BotWorker`, started with the ``spawn``
-method on every system, so nothing of the window is inherited).
+method on every system, so nothing of the window is inherited). A window on the deterministic
+clock (the tests, ``--autoplay``: :mod:`scenes.clock`) starts none: there every decision is made
+on the frame's own thread and arrives in the next frame (:mod:`game.background`).
 
 The worker keeps its computer players alive from the first decision to the last, so what they
 remember between decisions (the beliefs of :mod:`game.bots.beliefs`, their generators) carries

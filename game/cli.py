@@ -18,8 +18,8 @@ from typing import Any
 from game import documents, messages, registry
 from game.bots import Bot, bot_kinds
 from game.core import SEED_MAX, GameError, GameSpec, OptionError, State, check_seed, shares
-from game.elements_sheet import read_sheet_file
 from game.messages import english
+from game.net import cli as net_cli
 from game.play import new_match, play_out
 
 INTERRUPTED = 130
@@ -36,19 +36,33 @@ def parse_options(pairs: Sequence[str]) -> dict[str, str]:
     return options
 
 
+def file_flags() -> dict[str, dict[str, registry.FileOption]]:
+    """The ``--<option>-file`` flags the games declare (:attr:`game.registry.GameEntry.file_options`):
+    by option name, the games that take it and how each reads the file."""
+    flags: dict[str, dict[str, registry.FileOption]] = {}
+    for entry in registry.entries(unlisted=True):
+        for name, option in entry.file_options.items():
+            flags.setdefault(name, {})[entry.id] = option
+    return flags
+
+
 def command_line_options(spec: GameSpec, args: argparse.Namespace) -> dict[str, Any]:
-    """The ``--option`` values as the game takes them (a variant sheet file read into content)."""
+    """The ``--option`` values as the game takes them, and the options given as files
+    (``--<option>-file``) read into their content."""
     options: dict[str, Any] = {
-        name: spec.option(name).from_command_line(value)
-        for name, value in parse_options(args.option).items()
+        name: spec.option(name).from_command_line(value) for name, value in parse_options(args.option).items()
     }
-    sheet_file = getattr(args, "sheet_file", None)
-    if sheet_file is not None:
-        if spec.id != "elements":
-            raise GameError("cli.sheet_file_game", game=spec.name)
-        if "sheet" in options:
-            raise GameError("cli.sheet_twice")
-        options["sheet"] = read_sheet_file(sheet_file)
+    for name, games in file_flags().items():
+        path = getattr(args, f"{name}_file", None)
+        if path is None:
+            continue
+        flag = f"{name}-file"
+        if spec.id not in games:
+            owners = " or ".join(registry.get(game_id).name for game_id in games)
+            raise GameError("cli.file_option_game", flag=flag, owner=owners, game=spec.name)
+        if name in options:
+            raise GameError("cli.file_option_twice", option=name, flag=flag)
+        options[name] = registry.load(games[spec.id].reader)(path)
     return options
 
 
@@ -117,53 +131,20 @@ class Progress:
             self.bar.close()
 
 
-def wait_for_tables(state: State, kinds: list[str], shown: bool) -> None:
-    """Elements' hard player plays from exactly solved tables, which the window computes in the
-    background (playing medium meanwhile). Here there is no frame to keep smooth: the tables are
-    loaded from the cache, or computed once with a line on stderr and, on a terminal, a progress
-    bar, so every game is played by the hard player itself."""
-    if state.spec.id != "elements" or "hard" not in kinds:
-        return
-    from game.bots.elements_hard import tables_needed
-    from game.bots.elements_solo import solo_table, table_known
-
-    sheet = state.sheet  # type: ignore[attr-defined]
-    needed = tables_needed(state.players)
-    missing = [kwargs for kwargs in needed if not table_known(sheet, **kwargs)]
-    if missing:
-        count = len(missing)
-        what = "its exact table" if count == 1 else f"its {count} exact tables"
-        print(
-            f"elements: the hard player computes {what} first (some seconds each, once: they are kept "
-            "in the data folder)",
-            file=sys.stderr,
-            flush=True,
-        )
-    for number, kwargs in enumerate(missing, 1):
-        bar = None
-        if shown:
-            from tqdm import tqdm
-
-            label = "exact table" if len(missing) == 1 else f"exact table {number} of {len(missing)}"
-            bar = tqdm(total=100, desc=label, unit="%", file=sys.stderr, dynamic_ncols=True, leave=False)
-
-        def tell(share: float, bar: Any = bar) -> None:
-            if bar is not None:
-                bar.update(round(share * 100) - bar.n)
-
-        try:
-            solo_table(sheet, wait=True, progress=tell, **kwargs)
-        finally:
-            if bar is not None:
-                bar.close()
-    for kwargs in needed:  # the cached ones: into memory before the first game
-        solo_table(sheet, wait=True, **kwargs)
+def prepare_bots(state: State, kinds: list[str], shown: bool) -> None:
+    """The game's own preparation of its computer players before the first game (its registry
+    entry's ``prepare_bots``: a player's solved tables made ready), if it has one."""
+    hook = registry.entry(state.spec.id).prepare_bots
+    if hook:
+        registry.load(hook)(state, kinds, shown)
 
 
 def simulate(args: argparse.Namespace) -> dict[str, Any]:
     """Play ``--games`` games between bots, rotating the start seat fairly. Everything the user
     gave is checked before the first game; Ctrl-C stops early with the games finished so far."""
     spec = registry.get(args.game)
+    if args.players is None:
+        args.players = spec.default_players
     if not spec.min_players <= args.players <= spec.max_players:
         raise OptionError(
             "core.player_count",
@@ -195,7 +176,7 @@ def simulate(args: argparse.Namespace) -> dict[str, Any]:
     last: State | None = None
     shown = not args.json and sys.stderr.isatty()
     first = registry.get(args.game).new_game(args.players, {"start_player": 0, **options}, args.seed)
-    wait_for_tables(first, kinds, shown)
+    prepare_bots(first, kinds, shown)
     progress = Progress(args.games, shown=shown)
     start = time.perf_counter()
     try:
@@ -207,7 +188,7 @@ def simulate(args: argparse.Namespace) -> dict[str, Any]:
             for bot in bots:  # a search's time cap is for the window; here the budget alone decides,
                 if hasattr(bot, "seconds"):  # so the same seed gives the same games on any machine
                     bot.seconds = None
-                if hasattr(bot, "wait_for_table"):  # and a table player never falls back (see above)
+                if hasattr(bot, "wait_for_table"):  # and a table player never falls back (prepared above)
                     bot.wait_for_table = True
             play_out(state, progress.wrap(bots), world)
             last = state
@@ -315,27 +296,28 @@ def build_parser() -> argparse.ArgumentParser:
     verbs = parser.add_subparsers(dest="verb", required=True)
     sim = verbs.add_parser("simulate", help="play games between computer players")
     sim.add_argument("game")
-    sim.add_argument("--players", type=int, default=2)
+    sim.add_argument("--players", type=int, help="seats (default: two where the game allows)")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0, help=f"seed of the first game (0 to {SEED_MAX})")
     sim.add_argument("--bots", help="comma-separated bot kinds, one per seat (default random)")
     sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
-    sim.add_argument(
-        "--sheet-file",
-        metavar="PATH",
-        help="Elements: a variant score sheet (JSON); its content goes into the games and the save",
-    )
+    for name, games in file_flags().items():
+        helps = "; ".join(option.help for option in games.values())
+        sim.add_argument(f"--{name}-file", metavar="PATH", help=helps)
     sim.add_argument("--json", action="store_true", help="end with one JSON line")
     sim.add_argument("--save", metavar="FILE", help="save the last game (JSON) for replay")
     rep = verbs.add_parser("replay", help="replay a saved game move by move")
     rep.add_argument("file")
     verbs.add_parser("games", help="list the games, their bots and options")
+    net_cli.add_parsers(verbs)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
+        if args.verb in net_cli.VERBS:
+            return net_cli.run(args)
         if args.verb == "simulate":
             report = simulate(args)
             print_simulation(report, args.json)
@@ -359,12 +341,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-
 messages.register(
     {
         "cli.option_pair": "--option takes NAME=VALUE, got '{pair}'",
-        "cli.sheet_file_game": "--sheet-file is for Elements only, not {game}",
-        "cli.sheet_twice": "give the sheet once: --sheet-file or --option sheet=..., not both",
+        "cli.file_option_game": "--{flag} is for {owner} only, not {game}",
+        "cli.file_option_twice": "give the {option} once: --{flag} or --option {option}=..., not both",
         "cli.bots_empty_name": "--bots has an empty bot name in '{text}' (e.g. --bots heuristic,random)",
         "cli.bots_count": "--bots names {count} bots for {players} players",
         "cli.games_at_least_one": "--games must be at least 1",

@@ -33,12 +33,14 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from enum import Enum
 from functools import partial
 from itertools import repeat, starmap
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from game.messages import Message, english
+
+if TYPE_CHECKING:  # the options import this module's errors
+    from game.options import Option
 
 Action = Hashable
 
@@ -94,8 +96,10 @@ class Move:
 class Event:
     """Something that happened during an action, recorded by the game's ``_apply`` (see
     :meth:`State.emit`). ``to`` names the seats a private event is for (the cards someone drew);
-    empty means everybody saw it."""
+    empty means everybody saw it. A kind that ``reveals`` brings new hidden information into the
+    game (a card drawn, dice rolled): undo stops there (:mod:`game.undo`)."""
 
+    reveals: ClassVar[bool] = False
     to: tuple[int, ...] = field(default=(), kw_only=True)
 
     def seen_by(self, seat: int) -> bool:
@@ -107,116 +111,44 @@ def events_seen_by(events: Sequence[Event], seat: int) -> tuple[Event, ...]:
     return tuple(event for event in events if event.seen_by(seat))
 
 
-class Termination(Enum):
-    """Why a game ended, as python-chess's ``Termination``: tables and the log read it, never text."""
+class Termination:
+    """Why a game ended, as python-chess's ``Termination``: tables and the log compare it (``is``),
+    never read text. There is one member per ``value``, the stable name that histories and
+    observations store, so ``Termination(value)`` reads a stored value back as that member. The
+    reasons many games share are below; a game declares its own beside its rules, as data
+    (``SHEET_FULL = Termination("sheet_full")``), and shared code never names them."""
 
-    EMPTY_HAND = "empty_hand"
-    """A player played their last card (Opposites; an Assano game of one round)."""
-    TARGET_REACHED = "target_reached"
-    """An Assano match: a player's points reached the target."""
-    TURN_LIMIT = "turn_limit"
-    """Opposites' house rule: the turn limit came; the fewest cards win."""
-    SHEET_FULL = "sheet_full"
-    """Elements: the rows that end the game are full."""
-    DRAW_PILE_EMPTY = "draw_pile_empty"
-    """Tornado Ellie: the draw pile is used up."""
-    DAMAGE_UNCOVERED = "damage_uncovered"
-    """Tornado Ellie: a player could not cover the storm damage."""
+    __slots__ = ("value",)
+    value: str
+    _members: ClassVar[dict[str, Termination]] = {}
 
+    EMPTY_HAND: ClassVar[Termination]
+    """A player played their last card."""
+    TARGET_REACHED: ClassVar[Termination]
+    """A player's points reached the target."""
+    TURN_LIMIT: ClassVar[Termination]
+    """The turn limit came (a house rule that guarantees an end); the game is scored as it stands."""
 
-@dataclass(frozen=True)
-class Option:
-    """One house-rule switch of a game: shown in setup, stored in saves, validated here.
+    def __new__(cls, value: str) -> Termination:
+        member = cls._members.get(value)
+        if member is None:
+            member = cls._members[value] = super().__new__(cls)
+            object.__setattr__(member, "value", value)
+        return member
 
-    ``choices`` restricts the value to a set; ``minimum``/``maximum`` bound integers. The kind of
-    the value is the kind of ``default``. ``seat=True`` makes a seat option (``start_player``): its
-    value is ``"random"`` or a seat number from 0 to players - 1, and ``choices`` is not used.
-    A game whose option takes a richer value (a whole score sheet) subclasses ``Option`` and
-    overrides :meth:`validate`.
-    """
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("a Termination cannot change")
 
-    name: str
-    default: Any
-    description: str
-    """A message id (:mod:`game.messages`): the setup screen shows it in the window's language."""
-    choices: tuple[Any, ...] | None = None
-    minimum: int | None = None
-    maximum: int | None = None
-    seat: bool = False
+    def __reduce__(self) -> tuple[type[Termination], tuple[str]]:
+        return Termination, (self.value,)  # copies and pickles keep one member per value
 
-    def validate(self, value: Any, players: int) -> Any:
-        """Return the value in its proper type, or raise OptionError naming the option."""
-        if self.seat:
-            if value in ("random", None):
-                return "random"
-            value = self._as_int(value)
-            if not 0 <= value < players:
-                raise OptionError(
-                    "core.option_no_seat", option=self.name, value=value, players=players, last=players - 1
-                )
-            return value
-        kind = type(self.default)
-        if kind is bool:
-            value = self._as_bool(value)
-        elif kind is int:
-            value = self._as_int(value)
-        elif kind is float:
-            value = self._as_float(value)
-        elif not isinstance(value, kind):
-            raise OptionError(
-                "core.option_type", option=self.name, kind=kind.__name__, value=short_repr(value)
-            )
-        if self.choices is not None and value not in self.choices:
-            allowed = ", ".join(str(c) for c in self.choices)
-            raise OptionError(
-                "core.option_choice", option=self.name, value=short_repr(value), allowed=allowed
-            )
-        if self.minimum is not None and value < self.minimum:
-            raise OptionError("core.option_below", option=self.name, value=value, minimum=self.minimum)
-        if self.maximum is not None and value > self.maximum:
-            raise OptionError("core.option_above", option=self.name, value=value, maximum=self.maximum)
-        return value
-
-    def from_command_line(self, text: str) -> Any:
-        """The value a command-line ``NAME=VALUE`` stands for, checked later by :meth:`validate`.
-        An option whose value is data may read a file the user named there; ``validate``, which
-        also checks saves, never opens a file."""
-        return text
-
-    def _as_bool(self, value: Any) -> bool:
-        if isinstance(value, bool):
-            return value
-        if isinstance(value, str) and value.lower() in ("true", "on", "yes", "1"):
-            return True
-        if isinstance(value, str) and value.lower() in ("false", "off", "no", "0"):
-            return False
-        raise OptionError("core.option_bool", option=self.name, value=short_repr(value))
-
-    def _as_int(self, value: Any) -> int:
-        if isinstance(value, bool):
-            raise OptionError("core.option_int", option=self.name, value=short_repr(value))
-        if isinstance(value, int):
-            return value
-        if isinstance(value, str):
-            try:
-                return int(value)
-            except ValueError:
-                pass
-        raise OptionError("core.option_int", option=self.name, value=short_repr(value))
-
-    def _as_float(self, value: Any) -> float:
-        if isinstance(value, (int, float)) and not isinstance(value, bool):
-            return float(value)
-        if isinstance(value, str):
-            try:
-                return float(value)
-            except ValueError:
-                pass
-        raise OptionError("core.option_float", option=self.name, value=short_repr(value))
+    def __repr__(self) -> str:
+        return f"Termination({self.value!r})"
 
 
-START_PLAYER = Option("start_player", "random", "core.option.start_player", seat=True)
-"""Every game has it: the rulebooks pick a start player, the product lets the setup choose."""
+Termination.EMPTY_HAND = Termination("empty_hand")
+Termination.TARGET_REACHED = Termination("target_reached")
+Termination.TURN_LIMIT = Termination("turn_limit")
 
 
 @dataclass(frozen=True)
@@ -486,6 +418,15 @@ class GameSpec:
     max_players: int
     options: tuple[Option, ...]
     state_class: type[State]
+    chance: bool = True
+    """Whether the rules draw at random beyond the start player (a deal, a roll, a fall): a game
+    without chance is the same game under every seed once its start player is fixed."""
+
+    @property
+    def default_players(self) -> int:
+        """The seats a new game starts with where none are asked for (setup, ``--autoplay``):
+        two where the game allows, else its nearest count."""
+        return min(max(2, self.min_players), self.max_players)
 
     def option(self, name: str) -> Option:
         for opt in self.options:

@@ -1,7 +1,7 @@
 """Events more than one game records (see :class:`game.core.Event`): cards drawn, a turn missed,
 the direction reversed, a draw pile rebuilt, an extra turn, a round over, the game over.
 
-Each is a frozen dataclass; a game's own events live beside its rules (``game/assano_events.py``).
+Each is a frozen dataclass; a game's own events live beside its rules (``game/assano/events.py``).
 An event's fields are machine values (seats, counts, codes); the tables put them in words.
 """
 
@@ -22,6 +22,7 @@ class Drew(Event):
     """``seat`` drew ``count`` cards (public: the count only; the cards are a private event,
     :class:`DrewCards`). ``why`` is the game's code for the reason ("draw", "twos", "counter", ...)."""
 
+    reveals = True
     seat: int
     count: int
     why: str
@@ -38,6 +39,7 @@ class Drew(Event):
 class DrewCards(Event):
     """The cards ``seat`` drew, private to that seat (``to=(seat,)``), beside its :class:`Drew`."""
 
+    reveals = True
     seat: int
     cards: tuple[str, ...]
 
@@ -70,6 +72,7 @@ class Reversed(Event):
 class PileRebuilt(Event):
     """The empty draw pile was made again from played cards: it holds ``count`` cards now."""
 
+    reveals = True
     count: int
 
 
@@ -85,6 +88,7 @@ class RoundOver(Event):
     """Round ``round`` (from 1) ended. In a shedding game ``winner`` went out and scored ``points``
     (per seat, what was left in each hand); a game without a round winner leaves them out."""
 
+    reveals = True
     round: int
     winner: int | None = None
     points: tuple[int, ...] = ()
@@ -94,5 +98,6 @@ class RoundOver(Event):
 class GameOver(Event):
     """The game ended, why (``termination``) and who won (``winners`` share the win)."""
 
+    reveals = True
     termination: Termination
     winners: tuple[int, ...]

@@ -170,8 +170,11 @@ class GameRecord:
     """One player's figures in one game."""
 
     played: int = 0
+    """Games with others (a solo game has a score, not a winner: it is counted apart)."""
     won: float = 0.0
     """Tied winners share the win."""
+    solo_played: int = 0
+    """Games alone."""
     scores: list[float] = field(default_factory=list)
     solo_scores: list[float] = field(default_factory=list)
     lengths: list[int] = field(default_factory=list)
@@ -229,8 +232,9 @@ class PlayerStats:
 
 
 def statistics(summaries: Iterable[Summary]) -> dict[str, PlayerStats]:
-    """Statistics per player name over finished games (a given-up game counts for no one);
-    summaries are read oldest first. A name that sits twice in one game counts once per seat."""
+    """Statistics per player name over finished games (a given-up game counts for no one; a solo
+    game counts its score, never as a win); summaries are read oldest first. A name that sits
+    twice in one game counts once per seat."""
     stats: dict[str, PlayerStats] = {}
     for summary in sorted(summaries, key=lambda s: s.ended_at):
         if not summary.finished:
@@ -241,13 +245,17 @@ def statistics(summaries: Iterable[Summary]) -> dict[str, PlayerStats]:
             if seat.kind != HUMAN:
                 continue
             player = stats.setdefault(seat.name, PlayerStats(seat.name))
+            record = player.games[summary.game]
+            record.lengths.append(summary.length)
+            if solo:  # a score and a high score, no win: not in the wins, streaks or rates
+                record.solo_played += 1
+                record.solo_scores.append(summary.scores[seat_index])
+                continue
             credit = 1.0 / len(summary.winners) if seat_index in summary.winners else 0.0
             player.results.append(credit)
-            record = player.games[summary.game]
             record.played += 1
             record.won += credit
-            (record.solo_scores if solo else record.scores).append(summary.scores[seat_index])
-            record.lengths.append(summary.length)
+            record.scores.append(summary.scores[seat_index])
             for level in sorted(set(levels)):
                 tally = player.against[level]
                 tally[0] += 1

@@ -15,15 +15,16 @@ action): the window autosaves there.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Executor, Future
 from dataclasses import dataclass
 from typing import Any
 
-from game import registry
+from game import background, registry
 from game import undo as undo_rules
 from game.advice import Advice, advise, adviser, explained
 from game.bot_worker import BotWorker, WorkerError, replays_exactly
 from game.bots import Bot, make_bot
+from game.bots.search import SearchBot
 from game.core import TERMINAL, WORLD, Action, GameError, State
 from game.messages import register
 from game.world import WorldResolver, find_world, require_world, rotation_skill, world_seed
@@ -103,7 +104,7 @@ class Match:
         self._advice_state: State | None = None
         self.worker_decisions = 0
         """Decisions (and advice) that came back from the worker process (the smoke test counts)."""
-        self._pool: ThreadPoolExecutor | None = None
+        self._pool: Executor | None = None
         self._pending: Future[Action] | None = None
         self._pending_at = -1
         self._advice: Future[Any] | None = None
@@ -229,7 +230,13 @@ class Match:
         """Let the searching players and the adviser think in a worker process (the window's
         match; the command line, simulations and replays decide here). Only for bots this match
         made from its seats' kinds, in a game its document rebuilds; the process starts now where
-        a searching player sits."""
+        a searching player sits. Where the work beside the frame is done on the frame
+        (:mod:`game.background`) every player decides there, on a budget of iterations alone."""
+        if background.frames() is not None:
+            for bot in self.bots:
+                if isinstance(bot, SearchBot):
+                    bot.seconds = None  # the same move on every machine, however busy
+            return
         if not self._own_bots or self._worker_on or not replays_exactly(self.state):
             return  # a position arranged by hand: the worker could not rebuild it from its document
         self._worker_on = True
@@ -360,9 +367,9 @@ class Match:
         self._advice = self._adviser = self._advice_at = None
         self._advice_job = self._advice_ready = self._advice_state = None
 
-    def pool(self) -> ThreadPoolExecutor:
+    def pool(self) -> Executor:
         if self._pool is None:
-            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="stormtable-bot")
+            self._pool = background.executor("stormtable-bot")
         return self._pool
 
     def cancel(self) -> None:

@@ -5,10 +5,11 @@ Which actions may be taken back is a rule question, so it is answered here, besi
 * only the seat that decides now may take back, and only its own actions in an unbroken run at
   the end of the history: once another seat (or the world) has acted, what came before stands;
 * an action that brought new hidden information into the game stands too, with everything
-  before it: a card drawn (:class:`game.events.Drew`, the private :class:`DrewCards`, Assano's
-  ``CardsDrawn``), a pile shuffled anew, dice rolled, a round dealt or ended, anything private to
-  a seat, any draw from the state's own generator (chance, whatever the game calls it), and every
-  outcome of the physical world (the Tornado Ellie column moved by physics).
+  before it: an event whose kind says it ``reveals`` (:attr:`game.core.Event.reveals`: a card
+  drawn, :class:`game.events.Drew` and the private :class:`~game.events.DrewCards`, a pile
+  shuffled anew, dice rolled, a round dealt or ended; each game marks its own kinds), anything
+  private to a seat, any draw from the state's own generator (chance, whatever the game calls
+  it), and every outcome of the physical world (the Tornado Ellie column moved by physics).
 
 Per game that means: in Assano a play passes the turn and a draw shows a card, so only a play
 after which the same person plays on (a skip or reverse between two) can be taken back; in
@@ -27,15 +28,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.assano_events import CardsDrawn
 from game.core import Event, GameError, State
-from game.elements_events import Rerolled, Rolled
-from game.events import Drew, DrewCards, GameOver, PileRebuilt, RoundOver
 from game.messages import register
-from game.tornado_ellie_events import RoundBegins
-
-HIDDEN = (Drew, DrewCards, CardsDrawn, PileRebuilt, Rolled, Rerolled, RoundOver, RoundBegins, GameOver)
-"""Events after which the game holds something new that some seat did not know before."""
 
 
 @dataclass(frozen=True)
@@ -54,11 +48,7 @@ def chance_mark(state: State) -> Any:
 def step_of(actor: int, events: Sequence[Event], chance_before: Any, chance_after: Any) -> Step:
     """The undo record of an action ``actor`` just took, from its events and whether chance
     was drawn on (``chance_mark`` before and after)."""
-    hidden = (
-        actor < 0
-        or chance_before != chance_after
-        or any(event.to or isinstance(event, HIDDEN) for event in events)
-    )
+    hidden = actor < 0 or chance_before != chance_after or any(event.to or event.reveals for event in events)
     return Step(actor, not hidden)
 
 

@@ -1,6 +1,6 @@
 """The physics world plugged into the rules through an entry point, with no import from game/ to here.
 
-The seam: the rules (``game/tornado_ellie.py``) stop at a WORLD node whenever the physical world
+The seam: the rules (``game/tornado_ellie/rules.py``) stop at a WORLD node whenever the physical world
 decides, and describe what to decide in ``state.world_request()`` (a JSON-compatible dict: a
 rotation or a settle, the column, the angle, the track, the time limit, the rotating seat).
 ``game.world.find_world`` finds this module through the entry point declared in pyproject.toml::
@@ -19,10 +19,10 @@ rules' constants and outcome builder; game/ never imports physics or pymunk.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from physics.live import resolve
+from physics.live import ROTATION, LiveWorld, resolve
 
 Resolver = Callable[[Any, "str | None", int], Any]
 
@@ -35,3 +35,22 @@ def make_world(options: Mapping[str, Any]) -> Resolver:
         return resolve(state.world_request(), skill, seed).action()
 
     return resolve_state
+
+
+class TrackWorld:
+    """A person's turn made on another computer: the sampled track of their drag (the angle the
+    joiner's window stepped :class:`physics.live.LiveWorld` with at each 1/120 s frame, None where
+    the tornado stayed), played by the host through the very same stepping (``game.net.gesture``)."""
+
+    def wants_track(self, state: Any) -> bool:
+        """True at a rotation: a settle has no gesture, the host resolves it alone."""
+        return state.world_request()["kind"] == ROTATION
+
+    def resolve(self, state: Any, track: Sequence[float | None]) -> Any:
+        """The outcome of the turn the track makes (ValueError where it does not finish it)."""
+        return LiveWorld(state.world_request()).play(track).action()
+
+
+def make_track_world(options: Mapping[str, Any]) -> TrackWorld:
+    del options  # as make_world: the request carries everything
+    return TrackWorld()

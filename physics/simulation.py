@@ -21,7 +21,7 @@ from typing import NamedTuple
 import pymunk
 
 from game.core import Action
-from game.tornado_ellie_actions import MAX_DRIFT, world_outcome
+from game.tornado_ellie.actions import MAX_DRIFT, world_outcome
 from physics import shapes
 from physics.column import DEFAULT_SETTINGS, FRAME_RATE, Column, ColumnWorld, Settings
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import random
 
-from game.bots.tornado_bot import PLACE_NOISE, aimed_step
-from game.tornado_ellie import KINDS
-from game.tornado_ellie_actions import step_offset
+from game.tornado_ellie.actions import step_offset
+from game.tornado_ellie.bots import PLACE_NOISE, aimed_step
+from game.tornado_ellie.cards import KINDS
 from physics.column import Column
 from physics.statics import support_margins
 

@@ -1,5 +1,6 @@
 """About Stormtable: the version, the data folder (with a button that opens it), how to report a
-problem (where the crash log is written) and the licences of everything that ships.
+problem (where the crash log is written), Stormtable's own licence (MIT) and the licences of
+everything that ships.
 
 Opened from the settings form. The page scrolls as any form does (the wheel, Up/Down between its
 two buttons, Page Up/Down); Esc or Back leaves.
@@ -18,7 +19,7 @@ import pygame_menu
 from game.paths import assets_dir
 from game.version import version
 from scenes.form import FormScene
-from scenes.licences import FONTS, LIBRARIES, Shipped
+from scenes.licences import ART, FONTS, LIBRARIES, Shipped, own_licence
 from scenes.strings import text
 from scenes.theme import WHITE
 from scenes.ui import text as ui_text
@@ -73,11 +74,18 @@ class AboutScene(FormScene):
         self.block(menu, "paragraph", text("about_problem_body"))
         self.block(menu, "path", str(self.folder / CRASH_LOG))
         self.block(menu, "paragraph", text("about_problem_send", version=version()))
+        self.block(menu, "heading", text("about_own_heading"))
+        self.block(menu, "paragraph", text("about_own_body"))
+        for paragraph in own_licence():  # the licence's own words, which bind in English
+            self.block(menu, "paragraph", paragraph)
         self.block(menu, "heading", text("about_libraries_heading"))
         for item in LIBRARIES:
             self.block(menu, "bullet", shipped_line(item))
         self.block(menu, "heading", text("about_fonts_heading"))
         for item in FONTS:
+            self.block(menu, "bullet", shipped_line(item))
+        self.block(menu, "heading", text("about_art_heading"))
+        for item in ART:
             self.block(menu, "bullet", shipped_line(item))
         menu.add.vertical_margin(int(10 * scale))
         self.block(menu, "paragraph", text("about_licence_texts"))

@@ -10,6 +10,11 @@ only when the picture can have changed: after any event (a key, a click, the mou
 hover, a resize, the window exposed), a change of screen, :meth:`App.redraw`, or while a scene says
 it is :meth:`~scenes.scene.Scene.animating`. A still screen costs a frame's event read and update,
 not a full redraw and flip: about 1% of a core instead of about 30%.
+
+How long a frame lasts, and where computer players think, is the window's clock
+(:mod:`scenes.clock`): the wall clock for a person, or the deterministic frame clock for the tests
+and ``--autoplay`` (every frame 1/60 s, a computer's move done on the frame's thread and shown in
+the next frame), so a watched or tested game is the same on any machine, however busy.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ import pygame
 from game.paths import data_dir
 from game.version import version
 from scenes import language, navigation
+from scenes.clock import FrameClock, RealClock
 from scenes.icon import window_icon
 from scenes.navigation import To
 from scenes.scene import Scene
@@ -38,7 +44,6 @@ from scenes.ui import text as ui_text
 from scenes.ui.input import ACT_KEYS
 from scenes.ui.sound import Sounds
 
-FPS = 60
 MIN_SIZE = (800, 600)
 START_SIZE = (1280, 720)
 
@@ -58,7 +63,12 @@ def pixels_straight_to_x11() -> None:
 class App:
     """One window and a stack of scenes: the top one gets the input, all visible ones draw."""
 
-    def __init__(self, size: tuple[int, int] = START_SIZE, store: Store | None = None) -> None:
+    def __init__(
+        self, size: tuple[int, int] = START_SIZE, store: Store | None = None, clock: RealClock | None = None
+    ) -> None:
+        self.clock = clock or RealClock()
+        """How long frames last and where work beside them runs (:mod:`scenes.clock`)."""
+        self.clock.install()
         pygame.init()
         pixels_straight_to_x11()
         sys.setswitchinterval(0.001)  # a computer player thinking on its thread yields the GIL often
@@ -83,7 +93,6 @@ class App:
         self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         if self.settings.fullscreen:
             self.toggle_fullscreen()
-        self.clock = pygame.time.Clock()
         self.running = True
         self.sounds = Sounds()
         self.apply_sound_settings()
@@ -218,7 +227,9 @@ class App:
 
         Drawn when an event arrived (every kind: a hover, a resize, the window exposed), when the
         scenes changed or asked (:meth:`redraw`), or when a scene was animating before or after
-        its update (so the frame where motion ends is drawn too)."""
+        its update (so the frame where motion ends is drawn too). On the deterministic clock the
+        work the frames before asked for (a computer's move) is done first, on this thread."""
+        self.clock.begin_frame()
         for event in pygame.event.get():
             self.dirty = True
             if self.key_for_nobody(event):
@@ -279,7 +290,7 @@ class App:
         count = 0
         try:
             while self.running and (frames is None or count < frames):
-                self.frame(self.clock.tick(FPS) / 1000.0)
+                self.frame(self.clock.tick())
                 count += 1
                 if until is not None and until():
                     break
@@ -293,7 +304,13 @@ class App:
         while self.stack:
             self.stack.pop().on_exit()
         self.save_settings()
+        self.clock.uninstall()
         pygame.quit()
+
+
+def watched() -> bool:
+    """True when the window can be seen (not SDL's dummy driver): its frames keep real time."""
+    return os.environ.get("SDL_VIDEODRIVER") != "dummy"
 
 
 def no_display() -> bool:
@@ -318,7 +335,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="stormtable", description=text("cli_description"))
     parser.add_argument("--version", action=VersionAction, help="print the version and exit")
     parser.add_argument("--autoplay", metavar="GAME", help="watch computer players play GAME")
-    parser.add_argument("--players", type=int, default=3, help="seats for --autoplay (default 3)")
+    parser.add_argument(
+        "--players", type=int, help="seats for --autoplay (default: the game's own, two where it allows)"
+    )
     parser.add_argument("--seed", type=int, default=0, help="seed for --autoplay (default 0)")
     parser.add_argument("--frames", type=int, help="quit after this many frames")
     parser.add_argument("--screenshot", type=Path, help="save the last frame as PNG")
@@ -406,7 +425,7 @@ def play(args: argparse.Namespace) -> int:
         except ValueError as exc:
             print(f"stormtable: {exc}", file=sys.stderr)
             return 2
-        app = App(size)
+        app = App(size, clock=FrameClock(pace=watched()))
         app.persist = False
         app.show(scene_factory(app))
         app.run(args.frames, args.screenshot, until=lambda: navigation.is_at(app.scene, To.RESULTS))

@@ -21,10 +21,12 @@ def autoplay_kind(game_id: str) -> str:
     return next((k for k in PREFERRED if k in kinds), kinds[0])
 
 
-def autoplay_scene(game_id: str, players: int, seed: int) -> Callable[..., Scene]:
-    """A factory for the table of an all-computer game; ValueError with a message if impossible."""
+def autoplay_scene(game_id: str, players: int | None, seed: int) -> Callable[..., Scene]:
+    """A factory for the table of an all-computer game of ``players`` seats (None: the game's
+    default count, as setup starts with); ValueError with a message if impossible."""
     try:
         spec = registry.get(game_id)
+        players = spec.default_players if players is None else players
         spec.validate_options({}, players)
     except GameError as exc:
         raise ValueError(str(exc)) from None

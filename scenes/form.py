@@ -14,7 +14,7 @@ import pygame_menu
 
 from scenes.scene import Scene
 from scenes.strings import text
-from scenes.theme import FELT
+from scenes.ui import material
 from scenes.ui import text as ui_text
 from scenes.ui.widgets import theme
 
@@ -94,12 +94,32 @@ class FormScene(Scene):
             return
         selected = self.menu.get_selected_widget()
         typing = selected is not None and selected.active
+        event = self.steer(event, selected)
+        if event is None:
+            return
         self.menu.update([event])
         if typing and event.type == pygame.MOUSEBUTTONDOWN and not selected.active:
             # pygame-menu spends a click outside an active text field on leaving it, and ignores the
             # pointer meanwhile: select what was clicked, as hovering would, so the release acts on it
             point = pygame.event.Event(pygame.MOUSEMOTION, pos=event.pos, rel=(0, 0), buttons=(1, 0, 0))
             self.menu.update([point])
+
+    def steer(self, event: pygame.event.Event, selected: object) -> pygame.event.Event | None:
+        """The arrows move the focus and change a choice, never a text: on a text field not yet
+        being typed in, Left, Right, Home and End do nothing (pygame-menu would start editing it,
+        so a player stepping down to the next seat moved a name's caret instead), and Tab moves
+        on as Down does (Shift+Tab back) on every control, rather than typing spaces into a name."""
+        if event.type != pygame.KEYDOWN:
+            return event
+        if event.key == pygame.K_TAB:
+            back = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+            step = pygame.K_UP if back else pygame.K_DOWN
+            return pygame.event.Event(pygame.KEYDOWN, key=step, mod=0, unicode="", scancode=0)
+        if not isinstance(selected, pygame_menu.widgets.TextInput):
+            return event
+        if not selected.active and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+            return None
+        return event
 
     def back(self) -> None:
         self.app.pop()
@@ -111,7 +131,7 @@ class FormScene(Scene):
 
     def on_draw(self, surface: pygame.Surface) -> None:
         if self.opaque:
-            surface.fill(FELT)
+            material.lay(surface)
         else:
             shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             shade.fill((0, 0, 0, self.shade))

@@ -2,9 +2,11 @@
 
 The one table the menu, setup, the rules page, the table frame, autoplay, the smoke run and the
 benches read for a game's window side; the rules and computer players of the same id are in
-:mod:`game.registry`. A game is one :func:`register` call at the bottom of this file, with
-``"module:name"`` paths imported on first use (the menu loads no table). ``docs/adding-a-game.md``
-walks through a fifth game; the tests' fixture game (``tests/fixtures/tiny_game``) registers
+:mod:`game.registry`. A game's window side is the package ``scenes/tables/<id>/``, whose ``__init__`` is one
+:func:`register` call with ``"module:name"`` paths imported on first use (the menu loads no table);
+the shipped ones are imported, in :data:`game.registry.SHIPPED` order, when a table is first asked
+for. ``docs/adding-a-game.md``
+walks through a fifth game; the tests' fixture game (``tests/fixtures/tiny_race``) registers
 itself here and in the engine's registry from its own package.
 """
 
@@ -19,10 +21,28 @@ from typing import Any
 import pygame
 
 from game import registry
-from game.messages import TEXTS
+from game.messages import TEXTS, Text
 from game.paths import assets_dir, root_dir
 from scenes import language
 from scenes.strings import add_strings, message_words, text
+
+
+@dataclass(frozen=True)
+class Screen:
+    """A screen of a game's own beyond its table, which the menu offers as a button (Tornado
+    Ellie's practice column) and the navigation reaches by its name (:mod:`scenes.navigation`)."""
+
+    path: str
+    """``"module:Class"``, imported on first use; made with the window and ``back=`` the screen
+    to return to (the menu)."""
+    label: str
+    """The id of the menu button's words (they name its hotkey)."""
+    key: int
+    """The menu button's hotkey (a ``pygame.K_*`` code)."""
+
+
+DEFAULT_PICTURE = "scenes.ui.pictures:fan"
+"""The menu picture of a game without one of its own: a fan of grey cards."""
 
 
 @dataclass(frozen=True)
@@ -32,18 +52,23 @@ class TableEntry:
     id: str
     view: str
     """The table view, ``"module:Class"`` (a :class:`scenes.tables.base.TableView`)."""
-    picture: str
-    """The menu picture, ``"module:function"``: ``function(surface, rect)`` draws it."""
+    picture: str = DEFAULT_PICTURE
+    """The menu picture, ``"module:function"``: ``function(surface, rect)`` draws it (a shipped
+    game's ``scenes/tables/<id>/menu_picture.py:draw``, a module the menu imports cheaply)."""
     rules_page: Path | None = None
     """The product's own rules page (default ``assets/rules/<id>.txt``)."""
     rulebook: Path | None = None
     """The original rulebook (default the first ``seeds/<id>.*.txt``)."""
-    strings: Mapping[str, str] = field(default_factory=dict)
-    """Words of a game packaged apart from ``scenes/strings.py`` (a fixture game's), added to it."""
+    strings: Mapping[str, Text] = field(default_factory=dict)
+    """The game's words by id (a shipped game's ``scenes/tables/<id>/strings.py``), added to the
+    window's :data:`scenes.strings.STRINGS` when the entry registers."""
     figures: tuple[str, ...] = ()
     """The statistics screen's figures for the game, from :data:`FIGURES`."""
     summary: str = ""
     """The id of the menu card's line on the game (default ``summary_<id>``)."""
+    screens: Mapping[str, Screen] = field(default_factory=dict)
+    """The game's own screens beyond its table, by destination name (the menu's buttons offer
+    them in this order, after "Learn to play"); none by default."""
 
 
 FIGURES = ("points_total", "score_solo", "score_together", "points_mean", "length_mean")
@@ -53,11 +78,23 @@ match points), the best and mean score alone and with others (Elements), the mea
 
 
 def figures(game_id: str) -> tuple[str, ...]:
-    entry = TABLES.get(game_id)
+    entry = _tables().get(game_id)
     return entry.figures if entry is not None else ()
 
 
 TABLES: dict[str, TableEntry] = {}
+
+
+def _shipped() -> None:
+    """Import every shipped game's window package (each registers itself), once."""
+    for game_id in registry.SHIPPED:
+        if game_id not in TABLES:
+            importlib.import_module(f"scenes.tables.{game_id}")
+
+
+def _tables() -> dict[str, TableEntry]:
+    _shipped()
+    return TABLES
 
 
 def register(entry: TableEntry) -> TableEntry:
@@ -81,26 +118,33 @@ def _load(path: str) -> Any:
 
 def summary(game_id: str) -> str:
     """The line on the game's menu card, in the window's language."""
-    entry = TABLES.get(game_id)
+    entry = _tables().get(game_id)
     return text(entry.summary if entry is not None and entry.summary else f"summary_{game_id}")
 
 
+def screens() -> dict[str, Screen]:
+    """Every game's own screens by destination name, in the games' menu order."""
+    tables = _tables()
+    ordered = [tables[g] for g in registry.game_ids(unlisted=True) if g in tables]
+    return {name: screen for entry in ordered for name, screen in entry.screens.items()}
+
+
 def has_table(game_id: str) -> bool:
-    return game_id in TABLES
+    return game_id in _tables()
 
 
 def table_ids() -> list[str]:
-    return list(TABLES)
+    return list(_tables())
 
 
 def view_class(game_id: str) -> type:
-    return _load(TABLES[game_id].view)
+    return _load(_tables()[game_id].view)
 
 
 def picture(game_id: str) -> Callable[[pygame.Surface, pygame.Rect], None]:
-    """The function drawing a game's menu picture (a fan of cards for a game without one)."""
-    entry = TABLES.get(game_id)
-    return _load(entry.picture if entry is not None else "scenes.ui.pictures:fan")
+    """The function drawing a game's menu picture (a fan of grey cards for a game without one)."""
+    entry = _tables().get(game_id)
+    return _load(entry.picture if entry is not None else DEFAULT_PICTURE)
 
 
 def game_name(game_id: str) -> str:
@@ -127,7 +171,7 @@ class GameName:
 def rules_page(game_id: str) -> str:
     """The product's own rules page for a game in the window's language (plain text, paragraphs
     split by blank lines): ``rules/<id>.<language>.txt``, else the English ``rules/<id>.txt``."""
-    entry = TABLES.get(game_id)
+    entry = _tables().get(game_id)
     path = entry.rules_page if entry is not None and entry.rules_page else None
     translated = assets_dir() / "rules" / f"{game_id}.{language.current()}.txt"
     path = path or (translated if translated.exists() else assets_dir() / "rules" / f"{game_id}.txt")
@@ -136,7 +180,7 @@ def rules_page(game_id: str) -> str:
 
 def rulebook_path(game_id: str) -> Path | None:
     """Where the original rulebook lies (``seeds/<id>.<language>.txt``), or None."""
-    entry = TABLES.get(game_id)
+    entry = _tables().get(game_id)
     if entry is not None and entry.rulebook is not None:
         return entry.rulebook
     return next(iter(sorted((root_dir() / "seeds").glob(f"{game_id}.*.txt"))), None)
@@ -154,41 +198,3 @@ def rulebook_language(game_id: str) -> str:
     path = rulebook_path(game_id)
     suffixes = path.suffixes if path is not None else []
     return suffixes[-2].lstrip(".").lower() if len(suffixes) >= 2 else ""
-
-
-register(
-    TableEntry(
-        "assano",
-        "scenes.tables.assano:AssanoView",
-        "scenes.ui.pictures:fan",
-        figures=("points_total",),
-        summary="summary_assano",
-    )
-)
-register(
-    TableEntry(
-        "opposites",
-        "scenes.tables.opposites:OppositesView",
-        "scenes.ui.pictures:piles",
-        figures=("length_mean",),
-        summary="summary_opposites",
-    )
-)
-register(
-    TableEntry(
-        "elements",
-        "scenes.tables.elements:ElementsView",
-        "scenes.ui.pictures:dice",
-        figures=("score_solo", "score_together"),
-        summary="summary_elements",
-    )
-)
-register(
-    TableEntry(
-        "tornado_ellie",
-        "scenes.tables.tornado_ellie:TornadoEllieView",
-        "scenes.ui.pictures:tornado",
-        figures=("points_mean",),
-        summary="summary_tornado_ellie",
-    )
-)

@@ -35,6 +35,8 @@ def row_words(entry: HistoryEntry) -> str:
     }
     if not summary.finished:
         return plural("history_row_given_up", summary.length, **values)
+    if len(names) == 1:  # a solo game: a score, not a winner
+        return plural("history_row_solo", summary.length, score=language.number(summary.scores[0]), **values)
     winners = language.names([names[s] for s in summary.winners])
     return plural("history_row_won", summary.length, winners=winners, **values)
 

@@ -6,12 +6,15 @@ pygame-ce and numpy bundle (``pygame_ce.libs``, ``numpy.libs`` in their wheels),
 (``build.spec`` leaves out its other fonts, images and sounds, which the program never uses).
 ``tests/test_release.py`` checks that every run-time dependency in ``pyproject.toml`` and every
 shipped font is listed. Licence texts ship beside the fonts (``assets/fonts``) and in each
-package's own folder in the bundle.
+package's own folder in the bundle; Stormtable's own, the MIT licence, is ``LICENSE`` at the top
+(beside ``assets/`` in a checkout and in the bundle, in the metadata of an installed copy).
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
+
+from game.paths import root_dir
 
 
 class Shipped(NamedTuple):
@@ -53,6 +56,8 @@ LIBRARIES: tuple[Shipped, ...] = (
     Shipped("platformdirs", "shipped_platformdirs", "MIT"),
     Shipped("pytweening", "shipped_tweening", "MIT"),
     Shipped("Babel", "shipped_babel", "BSD-3-Clause"),
+    Shipped("websockets", "shipped_websockets", "BSD-3-Clause"),
+    Shipped("python-zeroconf, ifaddr", "shipped_zeroconf", "LGPL 2.1 or later, MIT"),
     Shipped("Unicode CLDR", "shipped_cldr", "Unicode License v3"),
 )
 
@@ -64,5 +69,22 @@ FONTS: tuple[Shipped, ...] = (
     ),
 )
 
+ART: tuple[Shipped, ...] = (
+    Shipped("game-icons.net (Lorc, Delapouite et al.)", "shipped_art_icons", "CC BY 3.0"),
+)
+"""The vector art in ``assets/art``: each folder there has its ``LICENSE.txt`` with the authors."""
+
+ART_FOLDERS = {"game-icons": "game-icons.net"}
+"""Each folder of ``assets/art`` and the entry above that names it."""
+
 FONT_FILES = {"DejaVuSans.ttf": "DejaVu Sans", "DejaVuSans-Bold.ttf": "DejaVu Sans"}
 """Each font file in ``assets/fonts`` and the entry above that names it."""
+
+
+def own_licence() -> list[str]:
+    """Stormtable's own licence text in paragraphs (the file's line breaks undone, so the page
+    wraps it), or none where ``LICENSE`` is not beside ``assets/`` (an installed copy)."""
+    path = root_dir() / "LICENSE"
+    if not path.exists():
+        return []
+    return [" ".join(part.split()) for part in path.read_text(encoding="utf-8").split("\n\n") if part.strip()]

@@ -1,7 +1,8 @@
 """The first screen: the four games, each on a card with a picture, its player counts and one line.
 
 A game with a game in progress shows a resume strip on its card (R resumes the one saved last);
-the card itself leads to setup, and the buttons to the tornado practice, settings and quitting.
+the card itself leads to setup, and the buttons to the lessons, the games' own screens (a practice
+screen, :attr:`scenes.games.TableEntry.screens`), the history, settings and quitting.
 Everything is laid out from the window's size.
 """
 
@@ -17,21 +18,28 @@ from scenes.navigation import To
 from scenes.scene import Scene
 from scenes.store import SavedGame
 from scenes.strings import plural, text
-from scenes.theme import ACCENT, CARD, CARD_HOVER, FELT, GOLD, INK, MUTED, SHADOW
-from scenes.ui import draw
+from scenes.theme import ACCENT, CARD, CARD_HOVER, GOLD, INK, MUTED, SHADOW
+from scenes.ui import draw, material
 from scenes.ui import text as ui_text
 from scenes.ui.cache import picture_cache
 from scenes.ui.input import Focus, Target
 
 GAP = 18
 BUTTONS = {
-    "learn": "menu_learn",
-    "practice": "menu_practice",
-    "history": "menu_history",
-    "settings": "menu_settings",
-    "quit": "menu_quit",
+    "learn": ("menu_learn", pygame.K_l),
+    "join": ("menu_join", pygame.K_j),
+    "history": ("menu_history", pygame.K_h),
+    "settings": ("menu_settings", pygame.K_s),
+    "quit": ("menu_quit", pygame.K_q),
 }
-"""The menu's buttons and their words."""
+"""The menu's own buttons: their words and hotkeys (the games' own screens come after the first)."""
+
+
+def buttons() -> dict[str, tuple[str, int]]:
+    """Every button in its order: "Learn to play", each game's own screens, then the rest."""
+    first, *rest = BUTTONS.items()
+    extras = {name: (screen.label, screen.key) for name, screen in games.screens().items()}
+    return dict([first, *extras.items(), *rest])
 
 
 @picture_cache
@@ -99,7 +107,8 @@ class MenuScene(Scene):
             strip = pygame.Rect(0, 0, card.width - 2 * pad, max(int(30 * u), card.height // 7))
             strip.midbottom = (card.centerx, card.bottom - pad)
             self.resume_rects[spec.id] = strip
-        names = tuple(BUTTONS)
+        self.offered = buttons()
+        names = tuple(self.offered)
         count = len(names)
         button_w = min(int(230 * u), (width - (count + 1) * GAP) // count)
         left = (width - count * button_w - (count - 1) * GAP) // 2
@@ -117,11 +126,16 @@ class MenuScene(Scene):
                 hotkey = pygame.K_r if spec.id == latest else None
                 resume = lambda game_id=spec.id: self.do_resume(game_id)  # noqa: E731
                 out.append(Target(f"resume:{spec.id}", self.resume_rects[spec.id], resume, hotkey))
-        out.append(Target("learn", self.buttons["learn"], self.learn, pygame.K_l))
-        out.append(Target("practice", self.buttons["practice"], self.practice, pygame.K_p))
-        out.append(Target("history", self.buttons["history"], self.history, pygame.K_h))
-        out.append(Target("settings", self.buttons["settings"], self.settings, pygame.K_s))
-        out.append(Target("quit", self.buttons["quit"], self.app.quit, pygame.K_q))
+        actions = {
+            "learn": self.learn,
+            "join": self.join,
+            "history": self.history,
+            "settings": self.settings,
+            "quit": self.app.quit,
+        }
+        for name, (_, key) in self.offered.items():
+            act = actions.get(name) or (lambda name=name: self.open_screen(name))
+            out.append(Target(name, self.buttons[name], act, key))
         return out
 
     # -- actions -------------------------------------------------------------------------
@@ -136,7 +150,7 @@ class MenuScene(Scene):
             self.on_enter()  # it was set aside with a notice: the menu shows that
 
     def learn(self) -> None:
-        """"Learn to play": which game's guided first game (at the step it reached, if begun)."""
+        """ "Learn to play": which game's guided first game (at the step it reached, if begun)."""
         choices = []
         for spec in self.specs:
             found = lessons.lesson(spec.id)
@@ -153,8 +167,13 @@ class MenuScene(Scene):
         choices.append((text("menu_learn_back"), lambda: None))
         self.app.open(To.CHOICE, text("menu_learn_title"), text("menu_learn_body"), choices)
 
-    def practice(self) -> None:
-        self.app.go(To.PRACTICE, back=MenuScene(self.app))
+    def open_screen(self, name: str) -> None:
+        """A game's own screen (a practice screen), which comes back to a fresh menu."""
+        self.app.go(name, back=MenuScene(self.app))
+
+    def join(self) -> None:
+        """"Join a game": a game hosted on another computer at home."""
+        self.app.go(To.JOIN)
 
     def history(self) -> None:
         self.app.go(To.HISTORY)
@@ -173,7 +192,7 @@ class MenuScene(Scene):
 
     # -- drawing -------------------------------------------------------------------------
     def on_draw(self, surface: pygame.Surface) -> None:
-        surface.fill(FELT)
+        material.lay(surface)
         width = surface.get_width()
         u = self.unit
         ui_text.blit(
@@ -193,7 +212,7 @@ class MenuScene(Scene):
                 strip = self.resume_rects[spec.id]
                 draw.button(surface, strip, words, lit == f"resume:{spec.id}", colour=GOLD)
         for name, rect in self.buttons.items():
-            draw.button(surface, rect, text(BUTTONS[name]), lit == name)
+            draw.button(surface, rect, text(self.offered[name][0]), lit == name)
         notices = self.app.store.notices[-2:]
         y = self.bottom.top - int(8 * u)
         for notice in reversed(notices):

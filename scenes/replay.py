@@ -34,7 +34,7 @@ from scenes.strings import Later, message_words, text
 from scenes.tables import view_class
 from scenes.tables.base import DrawContext, Happening
 from scenes.theme import CARD, FELT, FELT_DARK, GOLD, MUTED
-from scenes.ui import chart, draw, layout
+from scenes.ui import chart, draw, layout, material
 from scenes.ui import text as ui_text
 from scenes.ui.anim import Flights
 from scenes.ui.input import Focus, Target
@@ -414,7 +414,7 @@ class ReplayScene(Scene):
         )
 
     def on_draw(self, surface: pygame.Surface) -> None:
-        surface.fill(FELT)
+        material.lay(surface)
         ctx = self.context()
         previous_clip = surface.get_clip()
         surface.set_clip(self.area)

@@ -9,9 +9,9 @@ from scenes import language
 from scenes.games import game_name
 from scenes.navigation import To
 from scenes.scene import Scene
-from scenes.strings import text
-from scenes.theme import CARD, FELT, GOLD, MUTED
-from scenes.ui import chart, draw, layout
+from scenes.strings import plural, text
+from scenes.theme import CARD, GOLD, MUTED
+from scenes.ui import chart, draw, layout, material
 from scenes.ui import text as ui_text
 from scenes.ui.input import Focus, Target
 
@@ -64,6 +64,14 @@ class ResultsScene(Scene):
             )
         return out + self.view_charts
 
+    def banner(self) -> str:
+        """Who won; a solo game has a score, not a winner."""
+        if len(self.names) == 1:
+            return plural("results_solo", round(self.result.scores[0]), name=self.names[0])
+        winners = [self.names[s] for s in self.result.winners]
+        key = "results_winner" if len(winners) == 1 else "results_winners"
+        return text(key, names=language.names(winners))
+
     def on_event(self, event: pygame.event.Event) -> None:
         self.focus.handle(event, self.targets())
 
@@ -71,16 +79,14 @@ class ResultsScene(Scene):
         return False  # the scores stand still: drawn after input only
 
     def on_draw(self, surface: pygame.Surface) -> None:
-        surface.fill(FELT)
+        material.lay(surface)
         u = self.u
         width = surface.get_width()
         title = text("results_title", game=game_name(self.table.state.spec.id))
         y = ui_text.blit(surface, title, int(34 * u), CARD, True, midtop=(width // 2, int(20 * u))).bottom
-        winners = [self.names[s] for s in self.result.winners]
-        key = "results_winner" if len(winners) == 1 else "results_winners"
         y = ui_text.blit(
             surface,
-            text(key, names=language.names(winners)),
+            self.banner(),
             int(28 * u),
             GOLD,
             True,
@@ -103,7 +109,7 @@ class ResultsScene(Scene):
                 )
                 plot.top = heading.bottom + int(6 * u)
                 plot.height = bottom - plot.top
-                chart.line_chart(surface, plot, one.series, one.x_label, one.y_label, x_labels=one.x_labels)
+                chart.draw(surface, plot, one)
             bottom = top - int(10 * u)
         for index, (heading, rows) in enumerate(self.tables):
             x = left + index * col_w + int(10 * u)

@@ -12,8 +12,10 @@ from pygame_menu.locals import INPUT_INT
 
 from game import lessons, registry
 from game.bots import bot_kinds
-from game.core import GameError, Option
+from game.core import GameError
 from game.match import AIDS, HUMAN, Seat
+from game.net.seats import REMOTE
+from game.options import Option
 from scenes import language
 from scenes.autoplay import autoplay_kind
 from scenes.form import FormScene
@@ -105,9 +107,7 @@ class SetupScene(FormScene):
         """Why the game could not start, said in the language of the moment."""
         self.dirty = False
         saved = app.settings.last_setup.get(game_id, {})
-        self.players = self.clamp_players(
-            saved.get("players", min(max(2, self.spec.min_players), self.spec.max_players))
-        )
+        self.players = self.clamp_players(saved.get("players", self.spec.default_players))
         names = text("default_names").split(",")
         default_kind = autoplay_kind(game_id)
         self.seats: list[dict[str, str]] = [
@@ -117,7 +117,7 @@ class SetupScene(FormScene):
         for i, seat in enumerate(saved.get("seats", [])[: self.spec.max_players]):
             if (
                 isinstance(seat, dict)
-                and seat.get("kind") in (HUMAN, *self.kinds)
+                and seat.get("kind") in (HUMAN, REMOTE, *self.kinds)
                 and isinstance(seat.get("name"), str)
             ):
                 self.seats[i] = {"kind": seat["kind"], "name": seat["name"][:NAME_CHARS]}
@@ -161,6 +161,7 @@ class SetupScene(FormScene):
             "players",
         )
         kinds = [(text("setup_human"), HUMAN)] + [(computer_words(k), k) for k in self.kinds]
+        kinds.append((text("setup_remote"), REMOTE))
         self.seat_widgets: list[tuple[Any, Any]] = []
         for index, seat in enumerate(self.seats):
             kind = add_selector(
@@ -201,7 +202,7 @@ class SetupScene(FormScene):
         self.show_seats()
 
     def add_lesson(self, menu: pygame_menu.Menu) -> None:
-        """"Learn to play" (a guided first game), or going on with it at the step it reached."""
+        """ "Learn to play" (a guided first game), or going on with it at the step it reached."""
         found = lessons.lesson(self.spec.id)
         if found is None or not has_table(self.spec.id):
             return
@@ -289,6 +290,9 @@ class SetupScene(FormScene):
             self.error = Later("setup_no_table", game=GameName(self.spec.id))
             self.dirty = True
             return
+        if any(seat.kind == REMOTE for seat in self.chosen_seats()):
+            self.host()
+            return
         saved = self.app.store.load_autosave(self.spec.id)
         if saved is None:
             self.start_anew()
@@ -307,6 +311,34 @@ class SetupScene(FormScene):
             ],
         )
 
+    def host(self) -> None:
+        """Host the game for the seats on other computers (one person plays at this one)."""
+        seats = self.chosen_seats()
+        if sum(seat.kind == HUMAN for seat in seats) > 1:
+            self.error = Later("setup_one_person_hosts")
+            self.dirty = True
+            return
+        options = {k: ("" if v is None else v) for k, v in self.options.items()}
+        try:
+            options = self.spec.validate_options(options, self.players)
+            hosting = self.app.make(To.HOST, self.spec.id, seats, options)
+        except GameError as exc:
+            self.error = Later("setup_error", reason=Later(exc.code, engine=True, **dict(exc.params)))
+            self.dirty = True
+            return
+        self.remember(seats, options)
+        self.app.show(hosting)
+
+    def remember(self, seats: list[Seat], options: dict[str, Any]) -> None:
+        """This setup is the game's next one too (kept in the settings)."""
+        self.app.settings.last_setup[self.spec.id] = {
+            "players": self.players,
+            "seats": [seat.to_json() for seat in seats],
+            "options": options,
+            "aids": dict(self.aids),
+        }
+        self.app.save_settings()
+
     def resume(self, saved) -> None:
         self.app.go(To.RESUMED_TABLE, saved.state, saved.seats, saved.aids)
 
@@ -324,13 +356,7 @@ class SetupScene(FormScene):
             self.error = Later("setup_error", reason=Later(exc.code, engine=True, **params))
             self.dirty = True
             return
-        self.app.settings.last_setup[self.spec.id] = {
-            "players": self.players,
-            "seats": [seat.to_json() for seat in seats],
-            "options": options,
-            "aids": dict(self.aids),
-        }
-        self.app.save_settings()
+        self.remember(seats, options)
         given_up = self.app.store.load_autosave(self.spec.id)
         if given_up is not None:  # kept in the history when it was played for a while
             self.app.store.record_history(given_up.state, given_up.seats)

@@ -19,7 +19,7 @@ from game import registry
 from game.match import Seat
 from scenes import language
 from scenes.autoplay import autoplay_kind
-from scenes.games import has_table
+from scenes.games import has_table, screens
 from scenes.navigation import To
 from scenes.store import Store
 from scenes.strings import text
@@ -41,8 +41,9 @@ def smoke(window: Callable[..., Any]) -> int:
 
         app.go(To.MENU)
         frames(5)
-        app.go(To.PRACTICE, back=app.make(To.MENU))
-        frames(30)
+        for name in screens():  # the games' own screens beyond their tables (a practice screen)
+            app.go(name, back=app.make(To.MENU))
+            frames(30)
         app.open(To.SETTINGS)
         frames(5)
         app.open(To.ABOUT)
@@ -54,8 +55,7 @@ def smoke(window: Callable[..., Any]) -> int:
             if not has_table(spec.id):
                 print(f"smoke: {spec.name}: no table yet")
                 continue
-            players = max(2, spec.min_players)
-            seats = [Seat(autoplay_kind(spec.id), f"P{i}") for i in range(players)]
+            seats = [Seat(autoplay_kind(spec.id), f"P{i}") for i in range(spec.default_players)]
             table = app.go(To.NEW_TABLE, spec.id, seats, {}, seed=1, autosave=False)
             frames(TABLE_FRAMES)
             app.open(To.PAUSE, table)
@@ -68,6 +68,7 @@ def smoke(window: Callable[..., Any]) -> int:
             frames(5)
             print(f"smoke: {spec.name}: {len(table.state.history)} moves in {TABLE_FRAMES} frames")
         worker_table(app)
+        network_screens(app, frames)
         app.store.record_history(table.state, table.match.seats)  # a game in the history to list
         app.go(To.HISTORY)
         frames(5)
@@ -83,6 +84,30 @@ def smoke(window: Callable[..., Any]) -> int:
         app.close()
     print("smoke: every scene ran")
     return 0
+
+
+NET_SECONDS = 30.0
+"""How long the smoke waits for its hosted game's join code (websockets and zeroconf in the bundle)."""
+
+
+def network_screens(app: Any, frames: Callable[[int], None]) -> None:
+    """The host screen (hosting on the loopback address only, unadvertised) and the join screen
+    (which looks for games with zeroconf): the networking libraries load and run."""
+    game_id = registry.game_ids()[0]
+    seats = [Seat("human", "P0"), Seat("remote", "P1")]
+    hosting = app.go(To.HOST, game_id, seats, {}, seed=1, bind="127.0.0.1", discovery=False)
+    began = time.monotonic()
+    while not hosting.code and hosting.problem is None and time.monotonic() - began < NET_SECONDS:
+        frames(1)
+        time.sleep(1 / 60)
+    if not hosting.code:
+        raise RuntimeError(f"the host screen did not host: {hosting.problem}")
+    print(f"smoke: host: {hosting.url}, code {hosting.code}")
+    app.go(To.JOIN)
+    frames(5)
+    app.go(To.MENU)
+    frames(2)
+    print("smoke: join: the join screen ran")
 
 
 WORKER_SECONDS = 120.0

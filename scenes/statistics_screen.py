@@ -17,9 +17,9 @@ from scenes import games, language
 from scenes.games import game_name
 from scenes.navigation import To
 from scenes.scene import Scene
-from scenes.strings import text
-from scenes.theme import CARD, FELT, GOLD, MUTED
-from scenes.ui import chart, draw, layout
+from scenes.strings import plural, text
+from scenes.theme import CARD, GOLD, MUTED
+from scenes.ui import chart, draw, layout, material
 from scenes.ui import text as ui_text
 from scenes.ui.input import Focus, Target
 
@@ -77,11 +77,14 @@ def stats_lines(player: PlayerStats) -> list[str]:
     ]
     for spec in registry.all_specs():
         record = player.games.get(spec.id)
-        if record is None or not record.played:
+        if record is None or not (record.played or record.solo_played):
             continue
-        lines.append(
-            text("stats_game_line", game=game_name(spec.id), played=record.played, won=figure(record.won))
-        )
+        if record.played:
+            lines.append(
+                text("stats_game_line", game=game_name(spec.id), played=record.played, won=figure(record.won))
+            )
+        if record.solo_played:
+            lines.append(plural("stats_solo_line", record.solo_played, game=game_name(spec.id)))
         lines += [
             line for name in games.figures(spec.id) if (line := figure_line(name, game_name(spec.id), record))
         ]
@@ -162,7 +165,7 @@ class StatisticsScene(Scene):
         return False
 
     def on_draw(self, surface: pygame.Surface) -> None:
-        surface.fill(FELT)
+        material.lay(surface)
         u = self.u
         width = surface.get_width()
         y = ui_text.blit(

@@ -29,15 +29,15 @@ from game.match import HUMAN, Match, Seat
 from game.world import find_world
 from scenes.coach import Coach
 from scenes.games import game_name, view_class
-from scenes.live_world import LiveMoment
 from scenes.navigation import To
 from scenes.scene import Scene
 from scenes.strings import message_words, plural, text
 from scenes.tables.base import Banner, DrawContext, Happening
-from scenes.theme import CARD, FELT, FELT_DARK, GOLD, INK, MUTED, WHITE
-from scenes.ui import draw, layout
+from scenes.tables.tornado_ellie.live_world import LiveMoment
+from scenes.theme import CARD, FELT_DARK, GOLD, INK, MUTED, WHITE
+from scenes.ui import draw, layout, material
 from scenes.ui import text as ui_text
-from scenes.ui.anim import Flights
+from scenes.ui.anim import Flight, Flights
 from scenes.ui.input import NEXT_KEYS, PREVIOUS_KEYS, Focus, Target
 from scenes.ui.pulse import PulseClock
 
@@ -107,6 +107,8 @@ class TableScene(Scene):
         if self.needs_handoff() and self.match.turn().who == "human":
             self.handoff = self.match.turn().seat
         self.obs = self.state.observation(self.viewer)
+        self.opening = False
+        """A new game not laid out yet: its first layout deals the first hands (:meth:`TableView.opening`)."""
         self.last_ctx: DrawContext | None = None
         self.pulse = PulseClock()
         self.panel_key: tuple = ()
@@ -144,7 +146,9 @@ class TableScene(Scene):
         aids: dict[str, bool] | None = None,
     ) -> TableScene:
         seed = random.randrange(2**31) if seed is None else seed
-        return cls(app, Match.new(game_id, seats, seed, options, aids=aids), options, autosave)
+        table = cls(app, Match.new(game_id, seats, seed, options, aids=aids), options, autosave)
+        table.opening = True  # a new game: its first layout deals the first hands
+        return table
 
     @classmethod
     def resume(
@@ -220,6 +224,10 @@ class TableScene(Scene):
         self.advice_rect = self.undo_rect.copy()
         self.advice_rect.right = self.pause_rect.right
         self.view.layout(area, self.unit)
+        if self.opening:  # a new game's first frame: the first hands are dealt, card by card
+            self.opening = False
+            if self.handoff is None:
+                self.fly(self.view.opening(self.obs))
 
     def on_language(self) -> None:
         """Every word anew: the move log is described again, in the new language, from the
@@ -279,7 +287,7 @@ class TableScene(Scene):
     ) -> tuple[int | None, list[dict[str, Any]], str | None]:
         """Enter a score on a high-score board: (its place or None, the board's top, a notice
         when the file could not be read or written; the notice also goes to the menu)."""
-        from scenes.highscores import HighScores
+        from scenes.tables.elements.highscores import HighScores
 
         scores = HighScores(self.app.store.folder)
         notice = scores.notice
@@ -313,8 +321,9 @@ class TableScene(Scene):
     # -- acting --------------------------------------------------------------------------
     def act(self, action: Action) -> bool:
         """A person's action from the view's targets; refused (with the reason) if not legal."""
-        if not self.deciding() or self.flights.busy():
+        if not self.deciding() or self.flights.holding():
             return False
+        self.flights.finish()  # past the hold a move lands what still flies, then is made
         if self.coach is not None and not self.coach.allows(action):
             return False
         return self.perform(action)
@@ -345,12 +354,8 @@ class TableScene(Scene):
         self.obs = self.state.observation(self.viewer)
         happening = self.happening(actor, action, move, self.state.last_events, before, self.obs)
         self.log.extend(self.view.describe(happening))
-        scale = self.app.settings.anim_scale()
-        if scale > 0 and self.handoff is None:
-            for flight in self.view.flights(happening):
-                flight.duration *= scale
-                flight.delay *= scale
-                self.flights.add(flight)
+        if self.handoff is None:
+            self.fly(self.view.flights(happening))
         if self.handoff is None:
             for index, banner in enumerate(self.view.announce(happening)):
                 self.announce(banner, happening, index)
@@ -376,6 +381,14 @@ class TableScene(Scene):
         """An applied action as the viewer may know it: only the events the viewer may see."""
         name = self.names[actor] if actor >= 0 else text("the_world")
         return Happening(actor, name, action, move, events_seen_by(events, self.viewer), before, after)
+
+    def fly(self, flights: list[Flight]) -> None:
+        """Set ``flights`` going at the chosen animation pace (none with the animations off)."""
+        scale = self.app.settings.anim_scale()
+        for flight in flights if scale > 0 else []:
+            flight.duration *= scale
+            flight.delay *= scale
+            self.flights.add(flight)
 
     def announce(self, banner: Banner, happening: Happening, index: int) -> None:
         """Show a banner at its seat, for as long as it takes to read at the chosen pace."""
@@ -579,7 +592,7 @@ class TableScene(Scene):
     # -- input ---------------------------------------------------------------------------
     def targets(self) -> list[Target]:
         out = [Target("pause", self.pause_rect, self.pause, None)]
-        if self.deciding() and not self.flights.busy() and self.interlude is None:
+        if self.deciding() and not self.flights.holding() and self.interlude is None:
             out = self.view.targets(self.obs, self.legal()) + out
         return out
 
@@ -632,9 +645,11 @@ class TableScene(Scene):
                 self.interlude = None
             return
         if self.flights.busy():
+            holding = self.flights.holding()  # motion holds input 0.3 s at most (scenes.ui.anim)
             if pressed:
                 self.flights.finish()
-            return
+            if holding:
+                return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
             return
@@ -656,13 +671,13 @@ class TableScene(Scene):
             self.last_ctx = None  # nothing of the table is drawn behind the pass-the-device screen
             self.draw_handoff(surface)
             return
-        surface.fill(FELT)
+        material.lay(surface)
         turn = self.match.turn()
         targets = self.controls()
         self.focus.settle(targets)  # a card just played: the focus stays at its place in the hand
         ctx = DrawContext(
             viewer=self.viewer,
-            deciding=self.deciding() and not self.flights.busy(),
+            deciding=self.deciding() and not self.flights.holding(),
             arriving=self.flights.arriving(),
             focus=self.focus.key if self.focus.keyboard else self.focus.hover,
             names=self.names,
@@ -758,9 +773,9 @@ class TableScene(Scene):
             box = pygame.Rect(0, 0, width + int(20 * u), height + int(10 * u))
             box.midtop = (anchor.centerx, anchor.top + int(6 * u) + row * (box.height + int(4 * u)))
             box.clamp_ip(self.play)
-            fade = min(1.0, (duration - (self.clock - start)) / 0.3)
-            draw.panel(surface, box, int(235 * max(0.0, fade)))
-            ui_text.blit(surface, banner.words, size, GOLD, True, center=box.center)
+            alpha = int(235 * max(0.0, min(1.0, (duration - (self.clock - start)) / 0.3)))
+            moving = self.app.settings.anim_scale() > 0
+            draw.burst(surface, box, banner.words, size, self.clock - start, alpha, moving)
 
     def replay_log(self) -> None:
         """Fill the move log of a resumed game: the engine is deterministic, so replaying the saved

@@ -6,7 +6,8 @@ from collections import Counter
 from itertools import chain
 
 from game import registry
-from game.assano import AssanoState, colour_of, full_deck, parse_card
+from game.assano.cards import colour_of, full_deck, parse_card
+from game.assano.rules import AssanoState
 
 
 def cards(text: str) -> list[int]:

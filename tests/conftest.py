@@ -2,14 +2,12 @@
 hypothesis examples fixed so CI runs are repeatable."""
 
 import os
-import tempfile
 
 import pytest
 from hypothesis import settings
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("STORMTABLE_DATA", tempfile.mkdtemp(prefix="stormtable-tests-"))
 
 settings.register_profile("stormtable", derandomize=True, deadline=None, print_blob=True)
 settings.load_profile("stormtable")
@@ -17,6 +15,17 @@ settings.load_profile("stormtable")
 # The tests read the English words whatever the machine's language; a test of another language
 # switches to it and is switched back after (the language is the window's, shared by the process).
 os.environ["LANGUAGE"] = "en"
+
+
+@pytest.fixture(autouse=True, scope="session")
+def data_folder_of_the_tests(tmp_path_factory):
+    """The tests' data folder, never the user's: one a run (one a worker), in pytest's temporary
+    folder, which pytest prunes (a folder of our own making was left behind by every run). Nothing
+    reads the data folder before the first test (``game.paths.data_dir`` is asked at each use)."""
+    with pytest.MonkeyPatch.context() as patch:
+        if "STORMTABLE_DATA" not in os.environ:
+            patch.setenv("STORMTABLE_DATA", str(tmp_path_factory.mktemp("data")))
+        yield
 
 
 @pytest.fixture(autouse=True)
@@ -40,6 +49,27 @@ def no_widget_left_under_the_mouse():
 
 
 @pytest.fixture(autouse=True)
+def work_beside_the_frame_on_frames():
+    """Work beside the frame (a computer's decision, Elements' solved tables: game.background) is
+    done by the frames of the test's window, on the deterministic clock (scenes.clock), and with
+    no window only when the test waits for it: no thread a test did not ask for runs on, so a
+    test's outcome never depends on how busy the machine is. (Elements' hard player in a game
+    played without a window thus plays as the medium one, as in the window until its table is
+    ready; its play from the tables is tried on the tiny sheet, tests/test_elements_bot_levels.)
+    A window on the wall clock (``make_app(real_time=True)``) works on threads; whatever is
+    still due at the test's end is dropped."""
+    from game import background
+
+    before = background.Frames()
+    background.use(before)
+    yield
+    for frames in {before, background.frames()}:
+        if frames is not None:
+            frames.drop()
+    background.use(None)
+
+
+@pytest.fixture(autouse=True)
 def no_worker_left_thinking():
     """A test that leaves its window open at the end (a person's window closes through
     ``App.close``, which ends its computer players' process) would leave that process to the next
@@ -55,12 +85,13 @@ def no_worker_left_thinking():
 
 @pytest.fixture(autouse=True)
 def no_table_work_left_running():
-    """Elements' players compute their tables on background threads that outlive a game; a test
-    that starts one would leave it to the tests after it, whose timing it would spoil. It would
-    also break their syntax trees: numpy reads a table's header with ``ast.literal_eval``, and
-    CPython 3.11 counts the depth of a tree being built per interpreter, not per thread, so the
-    design checks' ``ast.parse`` of the source failed with "AST constructor recursion depth
-    mismatch" when a table finished under them. Wait for that work here."""
+    """A window on the wall clock computes Elements' tables on background threads that outlive a
+    game; a test that starts one would leave it to the tests after it. It would also break their
+    syntax trees: numpy reads a table's header with ``ast.literal_eval``, and CPython 3.11 counts
+    the depth of a tree being built per interpreter, not per thread, so the design checks'
+    ``ast.parse`` of the source failed with "AST constructor recursion depth mismatch" when a
+    table finished under them. Wait for that work here (no test on the deterministic clock
+    starts any)."""
     yield
     import threading
 

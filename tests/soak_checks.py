@@ -38,7 +38,7 @@ the document's validation)."""
 
 
 def _assano_census() -> Callable[[State], None]:
-    from game.assano import full_deck
+    from game.assano.cards import full_deck
     from tests.assano_helpers import all_cards
 
     deck = Counter(full_deck())
@@ -51,7 +51,7 @@ def _assano_census() -> Callable[[State], None]:
 
 
 def _opposites_census() -> Callable[[State], None]:
-    from game.opposites import full_deck
+    from game.opposites.cards import full_deck
     from tests.test_opposites_helpers import card_census
 
     deck = Counter(full_deck())

@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections import Counter
 
 from game import registry
-from game.assano import AssanoState
+from game.assano.hard import HardAssanoBot, plays_likelihood
+from game.assano.rules import AssanoState
 from game.bots import make_bot
-from game.bots.assano_hard import HardAssanoBot, plays_likelihood
 
 
 def medium_game(players: int, seed: int):
@@ -57,10 +57,10 @@ def test_every_guessed_deal_keeps_the_cards_the_sizes_and_what_the_draws_showed(
 
 def test_at_a_table_of_four_it_plays_the_tables_reading_unless_its_search_says_otherwise() -> None:
     """At three or four players hard keeps the move of its reading of the table (medium with the
-    weighed features of :mod:`game.bots.assano_reading`) unless its search finds another clearly
+    weighed features of :mod:`game.assano.reading`) unless its search finds another clearly
     better; with a single play-out it never can, so every move is one the reading likes best."""
-    from game.assano import KEEP, WORDS
-    from game.bots.assano_reading import ReadingAssanoBot
+    from game.assano.moves import KEEP, WORDS
+    from game.assano.reading import ReadingAssanoBot
 
     differs = checked = 0
     for seed in range(4):

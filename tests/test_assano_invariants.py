@@ -8,7 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import registry
-from game.assano import DRAW, AssanoState, full_deck
+from game.assano.cards import full_deck
+from game.assano.moves import DRAW
+from game.assano.rules import AssanoState
 from game.bots import make_bot
 from game.core import shares
 from game.play import play_out

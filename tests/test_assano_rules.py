@@ -1,4 +1,4 @@
-"""Assano: one test per rule sentence of seeds/assano.da.txt as read by the product (game/assano.py)."""
+"""Assano: one test per rule sentence of seeds/assano.da.txt as read by the product (game/assano/rules.py)."""
 
 from __future__ import annotations
 
@@ -7,17 +7,9 @@ from collections import Counter
 import pytest
 
 from game import registry
-from game.assano import (
-    DRAW,
-    KEEP,
-    TAKE,
-    WILD,
-    AssanoState,
-    card_points,
-    card_text,
-    full_deck,
-    rank_of,
-)
+from game.assano.cards import WILD, card_points, card_text, full_deck, rank_of
+from game.assano.moves import DRAW, KEEP, TAKE
+from game.assano.rules import AssanoState
 from game.core import IllegalAction, OptionError
 from tests.assano_helpers import all_cards, cards, rig
 

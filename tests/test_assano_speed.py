@@ -17,8 +17,8 @@ from typing import Any
 import pytest
 
 from game import registry
-from game.assano import AssanoState
-from game.bots.assano_hard import quick_policy
+from game.assano.hard import quick_policy
+from game.assano.rules import AssanoState
 from game.core import State, shuffled
 from tests.protocol_checks import digest_game, same_state, snapshot
 
@@ -125,7 +125,7 @@ def test_the_shuffle_keeps_the_order_saved_games_were_dealt_in() -> None:
         assert ours.getstate() == reference.getstate()
 
 
-# Written by the engine before the speed work (``git show 5ebbd71:game/assano.py``) with
+# Written by the engine before the speed work (``git show 5ebbd71:game/assano/rules.py``) with
 # ``fingerprint()`` below. A change of rules changes it on purpose: record it anew then, and say
 # in the commit that saved games of the old rules no longer replay.
 FINGERPRINT = "589212342501cbfb35f01895d898a366345875b23d68e443774fbaa8988ebff2"

@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from game import registry
+from game.assano.moves import Play
 from game.bots import make_bot
 from scenes.menu import grid
 from scenes.results import ResultsScene
@@ -87,7 +88,7 @@ def test_two_to_ten_seats_sit_round_the_table_without_overlapping_at_the_smalles
 def test_the_draw_take_and_challenge_buttons_keep_clear_of_hand_label_seats_and_piles(tmp_path, size) -> None:
     """The word buttons sit above the "Hand of ... · your turn" line, never on it (they once
     covered its start at 800x600), and clear of the other seats and the piles."""
-    from game.assano import CHALLENGE, DRAW, KEEP, TAKE
+    from game.assano.moves import CHALLENGE, DRAW, KEEP, TAKE
     from scenes.ui import text as ui_text
 
     for players in (2, 10):
@@ -153,17 +154,20 @@ def test_the_keyboard_alone_plays_a_turn(tmp_path) -> None:
     table = open_table(app, ["human", "heuristic"], seed=4)
     ui.settle(app, table)
     moves = len(table.state.history)
-    key(app, pygame.K_d if "draw" in table.view.words(table.legal()) else pygame.K_TAB)
-    if len(table.state.history) == moves:  # a card is focused: Tab until it is a playable one, Enter
-        for _ in range(40):
-            focused = table.focus.focused(table.targets())
-            if focused is not None and focused.key[2] in table.view.plays(table.legal()):
-                break
-            key(app, pygame.K_TAB)
-        key(app, pygame.K_RETURN)
-        if table.view.picking:
-            key(app, pygame.K_1)
-    assert len(table.state.history) > moves
+    assert table.view.plays(table.legal()), "this deal gives the person a card to play"
+    key(app, pygame.K_TAB)  # a card is focused: Tab until it is a playable one, Enter plays that one
+    for _ in range(40):
+        focused = table.focus.focused(table.targets())
+        if focused is not None and focused.key[2] in table.view.plays(table.legal()):
+            break
+        key(app, pygame.K_TAB)
+    card = focused.key[2]
+    key(app, pygame.K_RETURN)
+    if table.view.picking:
+        key(app, pygame.K_1)
+    assert len(table.state.history) > moves, "Enter played nothing"
+    played = table.state.decode(table.state.history[moves])
+    assert isinstance(played, Play) and played.card == card, f"{played} played, not the focused {card}"
 
 
 def test_a_key_held_after_a_move_never_passes_the_device_on(tmp_path) -> None:
@@ -249,12 +253,13 @@ def test_the_assano_button_calls_and_forgetting_it_costs_two_cards(tmp_path, cal
 
 # -- hot-seat ----------------------------------------------------------------------------------
 def test_hot_seat_never_shows_a_hand_to_the_wrong_person(tmp_path, monkeypatch) -> None:
-    """Every frame of a whole game for three people, the frames right after each move included:
-    only the faces the person at the device may see are drawn (hands, pile and cards in flight)."""
+    """Every frame of a whole game for two people and a computer player, the frames right after
+    each move included: only the faces the person at the device may see are drawn (hands, pile and
+    cards in flight). The device passes after a person's move and after the computer's alike."""
     ui.record_faces(monkeypatch)
     app = make_app(tmp_path)
     app.settings.anim_speed = "normal"
-    table = open_table(app, ["human", "human", "human"], {"target": 0}, seed=8)
+    table = open_table(app, ["human", "human", "heuristic"], {"target": 0}, seed=8)
     watch = ui.HotSeat(app, table)
     play_by_clicks(app, random.Random(3))
     assert watch.handoffs > 0 and watch.own_hand > 0 and watch.after_moves > 10
@@ -269,7 +274,7 @@ def step_towards(app, goal: str) -> None:
     their words in the window's language: the monkey may have switched it in the settings)."""
     now = ui.screen(app)
     game = goal in GAME_SCREENS
-    if now in ("RulesScene", "SettingsScene", "ColumnScene", "AboutScene"):
+    if now in ("RulesScene", "SettingsScene", "ColumnScene", "AboutScene", "JoinScene", "HostScene"):
         key(app, pygame.K_ESCAPE, 2)  # back to the screen below (setup, pause, menu)
     elif now in ("HistoryScene", "StatisticsScene", "ReplayScene"):
         key(app, pygame.K_ESCAPE, 2)  # towards the menu: replay and statistics to the history, it to the menu

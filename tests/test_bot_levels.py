@@ -1,4 +1,5 @@
-"""Computer levels of Assano and Opposites: easy, medium and hard (a search on determinizations).
+"""Computer levels of Assano and Opposites: easy, medium and hard (a search on determinizations);
+the peeking check covers Tornado Ellie's hard player too, at two players and at four.
 
 Behaviour only, no timings: the search runs on small iteration budgets without a time cap.
 """
@@ -11,18 +12,18 @@ import threading
 import pytest
 
 from game import registry
+from game.assano.bots import AssanoBot
+from game.assano.hard import HardAssanoBot
 from game.bots import bot_kinds, make_bot
-from game.bots.assano_bot import AssanoBot
-from game.bots.assano_hard import HardAssanoBot
 from game.bots.base import Bot
-from game.bots.opposites_bot import HardOppositesBot, OppositesBot
 from game.bots.search import SearchBot
 from game.core import Action, State
 from game.match import Match, Seat
+from game.opposites.bots import HardOppositesBot, OppositesBot
 from tests.protocol_checks import snapshot
 from tests.test_opposites_helpers import arrange
 
-OPTIONS = {"assano": {"target": 0}, "opposites": {}}
+OPTIONS = {"assano": {"target": 0}, "opposites": {}, "tornado_ellie": {"dexterity": "off"}}
 
 
 def searcher(game_id: str, seed: int, iterations: int) -> SearchBot:
@@ -32,9 +33,10 @@ def searcher(game_id: str, seed: int, iterations: int) -> SearchBot:
     return bot
 
 
-def position(game_id: str, seed: int, steps: int) -> State:
-    """A position a few random decisions into a two-player game where the mover has a choice."""
-    state = registry.get(game_id).new_game(2, OPTIONS[game_id], seed)
+def position(game_id: str, seed: int, steps: int, players: int = 2) -> State:
+    """A position a few random decisions into a game (two players unless told) where the mover
+    has a choice."""
+    state = registry.get(game_id).new_game(players, OPTIONS[game_id], seed)
     rng = random.Random(seed)
     for _ in range(steps):
         state.apply(rng.choice(state.legal_actions()))
@@ -115,12 +117,14 @@ def test_the_search_is_deterministic_for_a_seed_and_an_iteration_budget(game_id:
         assert first == again and first in state.legal_actions()
 
 
-@pytest.mark.parametrize("game_id", ["assano", "opposites"])
-def test_the_search_sees_only_what_its_seat_sees(game_id: str) -> None:
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("game_id", ["assano", "opposites", "tornado_ellie"])
+def test_the_search_sees_only_what_its_seat_sees(game_id: str, players: int) -> None:
     """Two positions that look the same to the mover (the hidden cards dealt otherwise) get the
-    same move from the same bot: the search cannot peek at the real hidden cards."""
+    same move from the same bot, at two players and at a table of four: the search cannot peek
+    at the real hidden cards."""
     for seed in range(3):
-        state = position(game_id, 10 + seed, 5)
+        state = position(game_id, 10 + seed, 5, players)
         seat = state.current_player()
         look_alike = state.determinize(seat, random.Random(seed))
         assert look_alike.observation(seat) == state.observation(seat)

@@ -1,7 +1,11 @@
 """The searching computer players think in a worker process of the table's own (issue 27, point 5:
 game.bot_worker), so the frame never shares its interpreter with a search. Driven through the
 real window where a person would notice (the game plays to its end, closing the table ends every
-search), and through the worker's own messages where the test is about the worker alone."""
+search), and through the worker's own messages where the test is about the worker alone.
+
+These tests are about a process thinking beside the window in real time: their windows run on the
+wall clock (``make_app(real_time=True)``; the deterministic clock of the other tests thinks on the
+frame's own thread), their names say so, and each bounds its wait generously."""
 
 from __future__ import annotations
 
@@ -70,16 +74,16 @@ def random_position(game_id: str, seed: int, moves: int, options: dict | None = 
 
 # -- through the window ---------------------------------------------------------------------------
 @pytest.mark.parametrize(("game_id", "options"), [("assano", {"target": 0}), ("opposites", {})])
-def test_a_table_of_hard_players_plays_to_the_end_with_every_search_in_the_worker(
+def test_a_table_of_hard_players_plays_to_the_end_with_every_search_in_the_worker_in_real_time(
     tmp_path, monkeypatch, game_id, options
 ) -> None:
     """Three hard players play a whole game at the window to the results; every search ran in a
     worker process, none in the window's own, and no process is left once the window closes."""
     here = searches_here(monkeypatch)
-    app = ui.make_app(tmp_path)
+    app = ui.make_app(tmp_path, real_time=True)
     table = at_the_table(app, quick_match(game_id, ["hard"] * 3, 11, options))
     children: set[int] = set()
-    ui.wait_until(app, lambda: played(app, table, children), 20000, "the results", seconds=180)
+    ui.wait_in_real_time(app, lambda: played(app, table, children), 180, "the results")
     assert table.state.is_over()
     assert children, "no worker process thought for the computer players"
     assert not here, f"{len(here)} searches ran in the window's process, beside its frames"
@@ -88,10 +92,10 @@ def test_a_table_of_hard_players_plays_to_the_end_with_every_search_in_the_worke
 
 
 @pytest.mark.parametrize("how", ["quit to the menu", "close the window"])
-def test_closing_the_table_mid_thought_leaves_no_process_thinking(tmp_path, how) -> None:
+def test_closing_the_table_mid_thought_leaves_no_process_thinking_in_real_time(tmp_path, how) -> None:
     """A hard player is deep in a search (it would think for hours); the person leaves the table
     (Esc, Quit to the menu) or closes the window: the worker process is gone at once."""
-    app = ui.make_app(tmp_path)
+    app = ui.make_app(tmp_path, real_time=True)
     match = Match.new("opposites", [Seat("hard", f"P{i}") for i in range(3)], 5)
     for bot in match.bots:
         bot.iterations, bot.seconds = 10**9, None
@@ -115,7 +119,7 @@ def test_closing_the_table_mid_thought_leaves_no_process_thinking(tmp_path, how)
 
 @pytest.mark.parametrize("game_id", ["assano", "opposites"])
 @pytest.mark.parametrize("start", ["new game", "resumed game"])
-def test_the_workers_choices_are_the_in_process_players_choices(
+def test_the_workers_choices_are_the_in_process_players_choices_in_real_time(
     tmp_path, monkeypatch, game_id, start
 ) -> None:
     """For the same seed, history and budget, the game the window plays with the worker is move
@@ -131,19 +135,19 @@ def test_the_workers_choices_are_the_in_process_players_choices(
 
     expected = begin().run().history
     here = searches_here(monkeypatch)
-    app = ui.make_app(tmp_path)
+    app = ui.make_app(tmp_path, real_time=True)
     table = at_the_table(app, begin())
     children: set[int] = set()
-    ui.wait_until(app, lambda: played(app, table, children), 20000, "the results", seconds=180)
+    ui.wait_in_real_time(app, lambda: played(app, table, children), 180, "the results")
     assert children and not here, "the searches did not run in the worker"
     assert table.state.history == expected
     app.close()
 
 
-def test_a_worker_that_dies_is_said_once_and_the_game_goes_on(tmp_path) -> None:
+def test_a_worker_that_dies_is_said_once_and_the_game_goes_on_in_real_time(tmp_path) -> None:
     """The worker process is killed while a hard player thinks: the table says the computer
     players' process stopped, and the game plays on to its end (on the window's thread)."""
-    app = ui.make_app(tmp_path)
+    app = ui.make_app(tmp_path, real_time=True)
     table = at_the_table(app, quick_match("assano", ["hard"] * 3, 3, {"target": 0}))
     workers = multiprocessing.active_children()
     assert workers, "no worker process thinks for the players"
@@ -155,14 +159,14 @@ def test_a_worker_that_dies_is_said_once_and_the_game_goes_on(tmp_path) -> None:
             said.append(table.message)
         return ui.at_results(app)
 
-    ui.wait_until(app, over, 20000, "the results", seconds=180)
+    ui.wait_in_real_time(app, over, 180, "the results")
     assert any("computer players' process stopped" in words for words in said), said
     assert not multiprocessing.active_children()
     app.close()
 
 
 # -- the worker alone ---------------------------------------------------------------------------
-def reply(worker, job: int) -> int:
+def reply_in_real_time(worker, job: int) -> int:
     """The worker's answer to ``job`` (its refusal raises); fails after a bound, never hangs."""
     for _ in range(600):
         got = worker.wait(job, 0.1)
@@ -171,7 +175,7 @@ def reply(worker, job: int) -> int:
     raise AssertionError(f"no reply to job {job} from the worker")
 
 
-def test_a_corrupt_or_unknown_message_to_the_worker_is_refused_clearly_and_it_goes_on() -> None:
+def test_a_corrupt_or_unknown_message_to_the_worker_is_refused_clearly_and_it_goes_on_in_real_time() -> None:
     from game.bot_worker import BotWorker, WorkerError
 
     state = registry.get("assano").new_game(3, {}, 4)
@@ -187,25 +191,25 @@ def test_a_corrupt_or_unknown_message_to_the_worker_is_refused_clearly_and_it_go
         ):
             worker.send_raw(data)
             with pytest.raises(WorkerError, match=said):
-                reply(worker, job)
+                reply_in_real_time(worker, job)
         doc = state.to_json()
         doc["actions"] = ["not a move"]
         worker.send_raw(json.dumps({"op": "decide", "job": 10, "state": doc}).encode())
         with pytest.raises(WorkerError, match="action 1 'not a move' cannot be replayed"):
-            reply(worker, 10)
+            reply_in_real_time(worker, 10)
         other = registry.get("opposites").new_game(3, {}, 4).to_json()
         worker.send_raw(json.dumps({"op": "decide", "job": 11, "state": other}).encode())
         with pytest.raises(WorkerError, match="a document of another game"):
-            reply(worker, 11)
+            reply_in_real_time(worker, 11)
         assert worker.alive, "the worker did not survive a bad message"
-        index = reply(worker, worker.ask("decide", state))  # and it still decides
+        index = reply_in_real_time(worker, worker.ask("decide", state))  # and it still decides
         assert 0 <= index < len(state.legal_actions())
     finally:
         worker.close()
     assert not worker.alive
 
 
-def test_a_cancelled_decision_stops_its_search_in_the_worker() -> None:
+def test_a_cancelled_decision_stops_its_search_in_the_worker_in_real_time() -> None:
     """Undo or a move made forgets a decision in progress: the worker's search for it stops (it
     would take hours), so the next question (the advice) is answered."""
     from game.bot_worker import BotWorker
@@ -218,7 +222,7 @@ def test_a_cancelled_decision_stops_its_search_in_the_worker() -> None:
         thinking = worker.ask("decide", state)
         assert worker.wait(thinking, 1.0) is None
         worker.cancel(thinking)
-        index = reply(worker, worker.ask("advise", state))
+        index = reply_in_real_time(worker, worker.ask("advise", state))
         assert 0 <= index < len(state.legal_actions())
         assert worker.answer(thinking) is None  # the cancelled decision never answers
     finally:

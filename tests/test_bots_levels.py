@@ -12,14 +12,16 @@ import pygame
 import pytest
 
 from game import registry
-from game.assano import DRAW, MATCHING, NORMAL, WILD, WILD_FOUR, AssanoState
+from game.assano.bots import AssanoFacts
+from game.assano.cards import MATCHING, WILD, WILD_FOUR
+from game.assano.hard import HardAssanoBot, plays_likelihood, sensible_playout
+from game.assano.moves import DRAW, NORMAL
+from game.assano.rules import AssanoState
 from game.bots import bot_kinds, make_bot
-from game.bots.assano_bot import AssanoFacts
-from game.bots.assano_hard import HardAssanoBot, plays_likelihood, sensible_playout
-from game.bots.opposites_bot import HardOppositesBot, OppositesFacts
 from game.bots.search import SearchBot
 from game.match import Match, Seat
-from game.opposites import OppositesState
+from game.opposites.bots import HardOppositesBot, OppositesFacts
+from game.opposites.rules import OppositesState
 from tests.test_day_one_setup import open_menu, open_setup, value
 from tests.ui_helpers import focus_on, focused_widget, key, open_table, wait_until
 

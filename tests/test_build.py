@@ -52,6 +52,8 @@ def test_the_executable_builds_and_passes_its_smoke_test(tmp_path) -> None:
     assert smoke.returncode == 0, smoke.stdout[-2000:] + smoke.stderr[-3000:]
     assert "every scene ran" in smoke.stdout
     assert "smoke: worker: " in smoke.stdout  # the hard players' process: the executable run again
+    assert "smoke: host: ws://127.0.0.1:" in smoke.stdout  # websockets and zeroconf are bundled
+    assert "smoke: join: " in smoke.stdout
     for game in ("Assano", "Opposites", "Elements", "Tornado Ellie"):
         assert f"smoke: {game}:" in smoke.stdout
     for code in ("da", "de"):  # the bundle speaks Danish and German, with their decimal comma

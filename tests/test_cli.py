@@ -22,6 +22,7 @@ KEYS = {
 }
 
 
+@pytest.mark.generic
 @pytest.mark.parametrize("game_id", with_fixture_games())
 def test_simulate_prints_seat_figures_and_a_json_line(game_id: str, capsys) -> None:
     extra = ["--option", "dexterity=off"] if game_id == "tornado_ellie" else []
@@ -89,11 +90,24 @@ def test_seats_rotate_the_start_player(monkeypatch) -> None:
         (["simulate", "assano", "--bots", "genius,random"], "no bot 'genius'"),
         (["simulate", "chess"], "unknown game 'chess'"),
         (["replay", "/nonexistent/save.json"], "cannot read"),
+        (
+            ["simulate", "elements", "--sheet-file", "x.json", "--option", "sheet=standard"],
+            "give the sheet once: --sheet-file or --option sheet=..., not both",
+        ),
+        (["simulate", "tornado_ellie", "--sheet-file", "x.json"], "--sheet-file is for Elements only, not"),
     ],
 )
 def test_bad_input_gets_a_clear_message(args: list[str], message: str, capsys) -> None:
     assert main(args) == 2
     assert message in capsys.readouterr().err
+
+
+def test_the_help_offers_the_variant_sheet_file_a_game_takes(capsys) -> None:
+    """A game's option read from a file is a flag of ``simulate``, with the game's own help."""
+    with pytest.raises(SystemExit):
+        main(["simulate", "--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    assert "--sheet-file PATH Elements: a variant score sheet (JSON)" in shown
 
 
 def test_replay_prints_a_saved_game_move_by_move(tmp_path, capsys) -> None:

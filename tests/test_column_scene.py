@@ -1,4 +1,4 @@
-"""Practice the tornado (scenes/column_scene.py): the rules' turn, the game's live world."""
+"""Practice the tornado (scenes/tables/tornado_ellie/practice.py): the rules' turn, the game's live world."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
-from game.tornado_ellie import SPEC
+from game.tornado_ellie.rules import SPEC
 from physics.live import LiveWorld
 from scenes.app import App
-from scenes.column_scene import ColumnScene
 from scenes.scene import Scene
+from scenes.tables.tornado_ellie.practice import ColumnScene
 from tests import ui_helpers as ui
 
 

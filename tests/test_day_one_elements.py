@@ -11,10 +11,10 @@ from dataclasses import dataclass
 import pygame
 import pytest
 
-import scenes.tables.elements as elements
-from game.elements import DARK as DARK_FACE
-from game.elements import LIGHT
-from game.elements_sheet import Sheet
+import scenes.tables.elements.view as elements
+from game.elements.rules import DARK as DARK_FACE
+from game.elements.rules import LIGHT
+from game.elements.sheet import Sheet
 from scenes.table import TableScene
 from scenes.tables.elements import drawing, pictures
 from scenes.ui import text as ui_text
@@ -181,7 +181,7 @@ def test_every_other_sheet_can_be_read(tmp_path, monkeypatch, size, players) -> 
 
 
 def helper_table(tmp_path, monkeypatch, size, rows):
-    monkeypatch.setattr("game.bots.elements_hint.hint_for", lambda obs, legal, wait=False: rows(legal))
+    monkeypatch.setattr("game.elements.hint.hint_for", lambda obs, legal, wait=False: rows(legal))
     app, table = open_table(tmp_path, ["human"], size=size, seed=5)
     ui.settle(app, table)
     key(app, pygame.K_h)
@@ -273,7 +273,7 @@ def states_at_800x600(app, table):
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_no_words_on_the_table_are_below_12_px_at_800x600(tmp_path, monkeypatch, players) -> None:
     monkeypatch.setattr(
-        "game.bots.elements_hint.hint_for",
+        "game.elements.hint.hint_for",
         lambda obs, legal, wait=False: [(a, 50.0 - i) for i, a in enumerate(legal)],
     )
     app, table = open_table(tmp_path, ["human"] + ["heuristic"] * (players - 1), seed=7)

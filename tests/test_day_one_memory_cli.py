@@ -15,10 +15,10 @@ import numpy as np
 import pygame
 import pytest
 
-from game import elements_sheet
-from game.bots.elements_hard import HardBot
-from game.bots.elements_solo import cache_path, forget_tables, release_pages, solo_table
 from game.cli import main
+from game.elements import sheet as elements_sheet
+from game.elements.hard import HardBot
+from game.elements.solo import cache_path, forget_tables, release_pages, solo_table
 from game.play import new_match, play_out
 from scenes.table import TableScene
 from scenes.ui.cache import BUDGET, POOL
@@ -94,7 +94,8 @@ def test_the_table_pictures_stay_within_the_budget_through_resizes(tmp_path) -> 
 
 def test_a_table_wanted_in_the_background_is_computed_by_a_child_process(tiny_shipped) -> None:
     """The window's process never holds a computation: a child writes the file, which is mapped."""
-    from game.bots import elements_solo
+    from game.elements import solo as elements_solo
+    from game.elements.solver import solve
 
     assert solo_table(TINY, wait=False) is None  # never blocks: the work starts
     for thread in list(elements_solo._COMPUTING.values()):
@@ -102,4 +103,4 @@ def test_a_table_wanted_in_the_background_is_computed_by_a_child_process(tiny_sh
     table = solo_table(TINY, wait=False)
     assert table is not None
     assert not table.values.flags.owndata  # mapped from the file the child wrote, no copy here
-    assert np.array_equal(table.values, elements_solo.solve(TINY))
+    assert np.array_equal(table.values, solve(TINY))

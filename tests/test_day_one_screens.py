@@ -62,6 +62,9 @@ HOT_SEAT = [
     ("opposites", 3, {}, 2),
     ("tornado_ellie", 2, {}, 3),
 ]
+MOVES = 40
+"""People's moves watched per game: enough for every person to hand the device on many times
+(a tornado game of 120 moves took 12,000 drawn frames)."""
 
 
 @pytest.mark.parametrize(("game", "people", "options", "seed"), HOT_SEAT)
@@ -79,7 +82,7 @@ def test_after_a_persons_move_only_the_next_deciders_cards_are_drawn(
     holder = table.match.turn().seat  # the person who last had the device in hand
     moves = handoffs = hands_seen = 0
     for _frame in range(12000):
-        if isinstance(app.scene, ResultsScene) or moves >= 120:
+        if isinstance(app.scene, ResultsScene) or moves >= MOVES:
             break
         assert app.scene is table
         before = len(table.state.history)

@@ -165,10 +165,12 @@ def test_each_seat_kind_and_typed_name_is_what_the_started_game_has(tmp_path, ga
     wanted = []
     for seat in range(spec.max_players):
         focus_on(app, f"Seat {seat + 1}")
-        steps = seat % len(kinds)
-        for _ in range(steps):  # from where it starts: step right until the wanted kind shows
+        for _ in range(len(kinds) + 1):  # step right until the wanted kind shows (the cycle
+            if value(focused_widget(app)) == kinds[seat % len(kinds)]:  # also offers "remote")
+                break
             key(app, pygame.K_RIGHT)
         wanted_kind = value(focused_widget(app))
+        assert wanted_kind == kinds[seat % len(kinds)]
         steady(app, f"seat {seat + 1}'s kind")
         key(app, pygame.K_DOWN)
         assert focused_title(app).startswith("name")
@@ -181,6 +183,29 @@ def test_each_seat_kind_and_typed_name_is_what_the_started_game_has(tmp_path, ga
     table = start(app)
     assert [(s.kind, s.name) for s in table.match.seats] == wanted
     assert form.builds == 1
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_seat_1_starts_as_each_computer_level_chosen_for_it_by_keys_or_mouse(tmp_path, game_id):
+    """Seat 1 starts as a person; chosen as each computer level in turn (by arrow keys, or by
+    clicks on its selector), the game that starts has that computer in seat 1."""
+    for index, kind in enumerate(bot_kinds(game_id)):
+        app = open_menu(tmp_path / kind)
+        form = open_setup(app, game_id)
+        seat1 = form.menu.get_widget("seat0")
+        assert value(seat1) == HUMAN
+        for _ in range(len(bot_kinds(game_id)) + 1):
+            if value(seat1) == kind:
+                break
+            if index % 2:
+                click_value(app, seat1, "right")
+            else:
+                focus_on(app, "Seat 1")
+                key(app, pygame.K_RIGHT)
+        assert value(seat1) == kind
+        table = start(app)
+        assert table.match.seats[0].kind == kind and not table.match.seats[0].human
+        app.close()
 
 
 def test_a_seat_kind_changes_with_the_mouse(tmp_path):

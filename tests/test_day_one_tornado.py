@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.core import WORLD
-from game.tornado_ellie import ROTATE
+from game.tornado_ellie.actions import ROTATE
 from scenes.table import TableScene
 from tests import ui_helpers as ui
 from tests.ui_helpers import drag, make_app, run, seats, wait_until
@@ -185,7 +185,7 @@ def tall_column_stack(items: int, human: int = 1):
 
 def test_the_column_and_its_preview_stay_under_the_header_at_every_size(tmp_path, monkeypatch) -> None:
     from game.match import Seat
-    from game.tornado_ellie_actions import step_offset
+    from game.tornado_ellie.actions import step_offset
     from physics import shapes
     from physics.live import column_poses, placement_preview
 
@@ -288,7 +288,7 @@ def test_practice_turns_the_tornado_as_the_table_does(tmp_path, monkeypatch) -> 
     words = Words(monkeypatch)
     assert scene.turn == 120.0
 
-    from scenes.ui.column import TornadoTurn
+    from scenes.tables.tornado_ellie.column import TornadoTurn
 
     assert isinstance(scene.turner, TornadoTurn)
     run(app, 30)

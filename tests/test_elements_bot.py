@@ -6,10 +6,10 @@ import random
 
 from game import registry
 from game.bots import bot_kinds, make_bot
-from game.bots.elements_bot import ElementsBot
 from game.core import shares
-from game.elements import LIGHT, ElementsState, encode
-from game.elements_sheet import DARK
+from game.elements.bots import ElementsBot
+from game.elements.rules import LIGHT, ElementsState, encode
+from game.elements.sheet import DARK
 from game.play import play_out
 from tests.test_elements_rules import FIRE, WATER, colour_at, letter, rig
 

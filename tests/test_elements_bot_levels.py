@@ -17,22 +17,15 @@ import pytest
 
 from game import registry
 from game.bots import bot_kinds, make_bot
-from game.bots.elements_bot import ElementsBot
-from game.bots.elements_hard import HardBot
-from game.bots.elements_hint import hint
-from game.bots.elements_medium import MediumBot
-from game.bots.elements_solo import (
-    SheetRules,
-    cache_path,
-    forget_tables,
-    layout_sheet,
-    solo_rolls,
-    solo_table,
-    solve,
-)
 from game.core import shares
-from game.elements import ElementsState
-from game.elements_sheet import ElementRow, Sheet, load_sheet
+from game.elements.bots import ElementsBot
+from game.elements.hard import HardBot
+from game.elements.hint import hint
+from game.elements.medium import MediumBot
+from game.elements.rules import ElementsState
+from game.elements.sheet import ElementRow, Sheet, load_sheet
+from game.elements.solo import SheetRules, cache_path, forget_tables, layout_sheet, solo_table
+from game.elements.solver import solo_rolls, solve
 from game.play import play_out
 
 SPEC = registry.get("elements")
@@ -187,7 +180,7 @@ def after_round(state: ElementsState, reference: dict[tuple[int, ...], float]) -
 
 def hold_the_solver(monkeypatch) -> threading.Event:
     """Forget the computed tables and hold any new computation until the event is set."""
-    from game.bots import elements_solo
+    from game.elements import solo as elements_solo
 
     forget_tables()
     ready = threading.Event()

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import documents, registry
-from game.elements import LIGHT, NONE, SOLO_PICKS, ElementsState
+from game.elements.rules import LIGHT, NONE, SOLO_PICKS, ElementsState
 from tests.protocol_checks import play_checked, snapshot
 
 SPEC = registry.get("elements")

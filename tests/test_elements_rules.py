@@ -1,4 +1,4 @@
-"""Elements: one test per rule of seeds/elements.de.txt as read by the product (game/elements.py).
+"""Elements: one test per rule of seeds/elements.de.txt as read by the product (game/elements/rules.py).
 
 Positions are built on the shipped sheet; tests read colours and values from the loaded sheet
 rather than hard-coding them, so a re-balanced sheet keeps the tests meaningful.
@@ -6,13 +6,14 @@ rather than hard-coding them, so a re-balanced sheet keeps the tests meaningful.
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 
 import pytest
 
 from game import registry
 from game.core import WORLD, FormatError, IllegalAction
-from game.elements import (
+from game.elements.rules import (
     DIE_FACES,
     GREY,
     LIGHT,
@@ -22,7 +23,8 @@ from game.elements import (
     dice_for,
     encode,
 )
-from game.elements_sheet import DARK, ELEMENTS
+from game.elements.sheet import DARK, ELEMENTS
+from game.paths import assets_dir
 
 SPEC = registry.get("elements")
 FACE = {"F": 0, "W": 1, "E": 2, "A": 3, "D": DARK}
@@ -389,6 +391,22 @@ def test_scoring_is_the_value_over_each_rows_last_cross() -> None:
     assert state.observation(1)["sheets"][0]["score"] == sum(expected)
     untouched = sum(sheet.row_values(r)[0] for r in range(6))
     assert state.score(1) == untouched
+
+
+def test_every_field_of_every_row_scores_the_value_printed_over_it() -> None:
+    """A sheet whose last cross in one row is on any field scores that field's printed value
+    (the shipped sheet's file) plus every other row's start: no field counts more or less."""
+    printed = json.loads((assets_dir() / "elements_sheet.json").read_text(encoding="utf-8"))
+    rows = [printed["element_rows"][e]["values"] for e in ("fire", "water", "earth", "air")]
+    rows += [printed["dark_row"]["values"], printed["light_row"]["values"]]
+    starts = sum(values[0] for values in rows)
+    for row, values in enumerate(rows):
+        for field, value in enumerate(values):
+            marks = [0] * 6
+            marks[row] = field
+            state = rig(2, seat0=marks)
+            assert state.score(0) == starts - values[0] + value, f"row {row}, field {field}"
+            assert state.result().scores[0] == starts - values[0] + value, f"row {row}, field {field}"
 
 
 def test_the_highest_total_wins_and_ties_share_the_win() -> None:

@@ -10,7 +10,7 @@ import pytest
 
 from game import registry
 from game.core import FormatError, OptionError
-from game.elements_sheet import (
+from game.elements.sheet import (
     ARROW_VALUE,
     ASSETS,
     DEFAULT_SHEET,

@@ -9,13 +9,13 @@ import random
 import pygame
 import pytest
 
-from game.bots import elements_hint
-from game.elements import DARK as DARK_FACE
-from game.elements import LIGHT
-from scenes.highscores import HIGHSCORES_FILE, KEEP, HighScores
+from game.elements import hint as elements_hint
+from game.elements.rules import DARK as DARK_FACE
+from game.elements.rules import LIGHT
 from scenes.results import ResultsScene
 from scenes.table import TableScene
-from scenes.tables.elements import ElementsView, Tumble
+from scenes.tables.elements.highscores import HIGHSCORES_FILE, KEEP, HighScores
+from scenes.tables.elements.view import ElementsView, Tumble
 from scenes.theme import GOLD
 from tests import ui_helpers as ui
 from tests.test_elements_bot_levels import tiny_solo
@@ -35,7 +35,7 @@ def quick_helper(tmp_path, monkeypatch):
         worth = [(a, 100.0 - (a & 7) - (a >> 3) / 10) for a in legal]
         return sorted(worth, key=lambda item: -item[1])
 
-    monkeypatch.setattr("game.bots.elements_hint.hint_for", fake_hint)
+    monkeypatch.setattr("game.elements.hint.hint_for", fake_hint)
 
 
 def open_table(tmp_path, kinds, seed=1, size=(1280, 720), autosave=False, options=None):

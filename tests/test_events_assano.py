@@ -14,12 +14,14 @@ import pygame
 import pytest
 
 import tests.ui_helpers as ui
-from game import assano_events as why
 from game import registry
-from game.assano import CHALLENGE, DRAW, TAKE, WORDS, AssanoState, parse_card, play_action
-from game.assano_events import CardsDrawn, Challenged, ColourNamed, ForgotCall, PenaltyWaiting, PlayedDrawn
+from game.assano import events as why
+from game.assano.cards import parse_card
+from game.assano.events import CardsDrawn, Challenged, ColourNamed, ForgotCall, PenaltyWaiting, PlayedDrawn
+from game.assano.hard import HardAssanoBot
+from game.assano.moves import CHALLENGE, DRAW, TAKE, WORDS, play_action
+from game.assano.rules import AssanoState
 from game.bots import make_bot
-from game.bots.assano_hard import HardAssanoBot
 from game.core import Termination, events_seen_by
 from game.documents import from_json
 from game.events import Drew, GameOver, PileRebuilt, Reversed, RoundOver, Skipped
@@ -325,3 +327,63 @@ def test_the_shared_hand_fan_lifts_what_can_be_played_and_dims_the_rest() -> Non
     assert shown == ["a", "b"]  # "c" is still flying in
     dimmed, lit = surface.get_at(places[0].center), surface.get_at(places[1].center)
     assert sum(dimmed[:3]) < sum(lit[:3]) - 100
+
+
+@pytest.mark.parametrize("pace", ["normal", "off"])
+def test_a_draw_two_bursts_onto_the_victims_seat_unless_motion_is_off(tmp_path, monkeypatch, pace) -> None:
+    """The penalty's words pop in growing (with rays) over the first frames and then stand at
+    their size; with the animations off they stand there at once."""
+    app = make_app(tmp_path)
+    app.settings.anim_speed = pace
+    state = rig(["R5 RD2 G1 G2", "B1 B2 B3", "Y1 Y2 Y3"], "R7", deck="G3 G4 G5 G6")
+    table = ui.open_position(app, state, ["human", "heuristic", "heuristic"])
+    app.settings.bot_delay = lambda: 30.0
+    card = next(
+        t
+        for t in table.targets()
+        if isinstance(t.key, tuple) and t.key[:1] == ("card",) and t.key[2] == "RD2"
+    )
+    click(app, card.rect.center, frames=0)
+    heights = []
+    for _ in range(40):  # two thirds of a second of frames
+        heights += [
+            rect.height for words, rect in ui.drawn_text(app, monkeypatch) if words == "+2, turn missed"
+        ]
+    assert len(heights) >= 30, "the banner is not drawn every frame"
+    if pace == "off":
+        assert len(set(heights)) == 1
+    else:
+        assert heights[0] < heights[-1], "the words do not grow in"
+        assert max(heights) > heights[-1], "the words do not pop past their size and settle"
+        assert len(set(heights[-8:])) == 1, "the words do not come to rest"
+
+
+def test_a_new_game_deals_the_first_hands_card_by_card_and_a_click_skips_it(tmp_path, monkeypatch) -> None:
+    """At a new table the viewer's cards fly in from the pile one after another (each lands in
+    its place, the rest are held back) and the others' face down; a click lands them all."""
+    from scenes.table import TableScene
+
+    app = make_app(tmp_path)
+    faces = ui.record_faces(monkeypatch)
+    table = TableScene.new(app, "assano", ui.seats(["human", "heuristic", "heuristic"]), {}, seed=5)
+    app.show(table)
+    run(app, 3)
+    hand = table.obs["hand"]
+    assert len(table.flights.items) == len(hand) + sum(table.obs["hand_sizes"][1:])
+    assert not table.deciding()
+    faces.clear()
+    run(app)
+    assert not set(hand) <= set(faces), "the whole hand shows before it is dealt"
+    flying = []
+    for _ in range(20):
+        run(app)
+        flying.append(len(table.flights.items))
+    assert len(set(flying)) >= 4 and flying == sorted(flying, reverse=True), f"not card by card: {flying}"
+    assert table.flights.busy()
+    click(app, (5, 5))
+    assert not table.flights.busy(), "a click does not land the deal"
+    app.settings.anim_speed = "off"
+    still = TableScene.new(app, "assano", ui.seats(["human", "heuristic", "heuristic"]), {}, seed=5)
+    app.show(still)
+    run(app, 2)
+    assert not still.flights.busy(), "with the animations off the hands are simply there"

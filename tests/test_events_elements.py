@@ -1,5 +1,5 @@
 """Elements speaks in moves, events and message ids (issue 22): one test per rule sentence of
-seeds/elements.de.txt (as read in game/elements.py) for the events it records, the refusals and
+seeds/elements.de.txt (as read in game/elements/rules.py) for the events it records, the refusals and
 sheet errors as registered messages, the table's banners and log from the events, old saves and
 the hard player's moves as on main (tests/fixtures/elements_main.json, made with main's code)."""
 
@@ -14,11 +14,11 @@ import pytest
 
 from game import documents, registry
 from game.bots import make_bot
-from game.bots.elements_hard import HardBot
-from game.core import Termination, events_seen_by
-from game.elements import DARK, LIGHT, NONE, TARGETS, ElementsState, encode
-from game.elements_events import DieTaken, Frozen, GameEnding, Missed, Rerolled, Rolled, RowFull
-from game.elements_sheet import ElementRow, Sheet, parse_sheet, shipped_sheet
+from game.core import events_seen_by
+from game.elements.events import DieTaken, Frozen, GameEnding, Missed, Rerolled, Rolled, RowFull
+from game.elements.hard import HardBot
+from game.elements.rules import DARK, LIGHT, NONE, SHEET_FULL, TARGETS, ElementsState, encode
+from game.elements.sheet import ElementRow, Sheet, parse_sheet, shipped_sheet
 from game.events import GameOver, RoundOver
 from game.messages import TEXTS, english
 from game.play import play_out
@@ -194,8 +194,8 @@ def test_the_game_ends_with_its_reason_and_every_event_is_public(players: int) -
     for seed in range(3):
         state, log = random_game(players, seed)
         result = state.result()
-        assert result.termination is Termination.SHEET_FULL
-        assert GameOver(Termination.SHEET_FULL, tuple(result.winners)) in log[-1]
+        assert result.termination is SHEET_FULL
+        assert GameOver(SHEET_FULL, tuple(result.winners)) in log[-1]
         every = [e for events in log for e in events]
         assert all(events_seen_by((e,), s) == (e,) for e in every for s in range(players))
         ending = [e for e in every if isinstance(e, GameEnding)]
@@ -221,7 +221,7 @@ def test_play_outs_record_nothing(monkeypatch) -> None:
         raise AssertionError(f"a play-out recorded {event}")
 
     monkeypatch.setattr(ElementsState, "emit", refuse)
-    monkeypatch.setattr("game.elements.DieTaken", refuse)
+    monkeypatch.setattr("game.elements.rules.DieTaken", refuse)
     state.copy().playout(random.Random(1))
     assert state.copy().is_over() is False
 
@@ -364,7 +364,7 @@ TINY = Sheet(
 def test_the_players_make_the_same_moves_as_on_main(game: str, tmp_path, monkeypatch) -> None:
     """The hard player (solved tables), medium and easy, on a sheet small enough to solve at
     once: the same seed gives the same moves as main's code did."""
-    from game.bots.elements_solo import forget_tables
+    from game.elements.solo import forget_tables
 
     monkeypatch.setenv("STORMTABLE_DATA", str(tmp_path))
     forget_tables()

@@ -12,12 +12,14 @@ from pathlib import Path
 import pygame
 
 from game import documents, registry
-from game.bots.opposites_bot import HardOppositesBot, OppositesBot
 from game.core import FormatError, Termination, events_seen_by
 from game.events import Drew, DrewCards, ExtraTurn, GameOver, PileRebuilt
 from game.messages import TEXTS, english
-from game.opposites import ACCEPT, SPEC, parse_card
-from game.opposites_events import Countered, EightLaid, Owed, TornadoLaid, TornadoNamed, TwoLaid
+from game.opposites.bots import HardOppositesBot, OppositesBot
+from game.opposites.cards import parse_card
+from game.opposites.events import Countered, EightLaid, Owed, TornadoLaid, TornadoNamed, TwoLaid
+from game.opposites.moves import ACCEPT
+from game.opposites.rules import SPEC
 from scenes.table import TableScene
 from tests import ui_helpers as ui
 from tests.test_opposites_helpers import arrange
@@ -298,7 +300,7 @@ def test_after_a_resume_the_log_lists_the_penalties_again(tmp_path) -> None:
 def test_the_registry_still_finds_the_view() -> None:
     from scenes.tables import view_class
 
-    assert view_class("opposites").__module__ == "scenes.tables.opposites"
+    assert view_class("opposites").__module__ == "scenes.tables.opposites.view"
     assert registry.get("opposites") is SPEC
 
 

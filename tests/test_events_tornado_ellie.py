@@ -14,13 +14,13 @@ from pathlib import Path
 import pygame
 
 from game.bots import make_bot
-from game.core import WORLD, Termination, events_seen_by
+from game.core import WORLD, events_seen_by
 from game.documents import from_json
 from game.events import Drew, DrewCards, GameOver, Reversed
 from game.match import Match, bot_seed
 from game.messages import TEXTS, english
-from game.tornado_ellie import FACE_TEXTS, SPEC
-from game.tornado_ellie_events import (
+from game.tornado_ellie.cards import FACE_TEXTS
+from game.tornado_ellie.events import (
     CardPlayed,
     Collapsed,
     Damage,
@@ -34,6 +34,8 @@ from game.tornado_ellie_events import (
     Stacked,
     Uncovered,
 )
+from game.tornado_ellie.rules import SPEC
+from game.tornado_ellie.scoring import DAMAGE_UNCOVERED, DRAW_PILE_EMPTY
 from scenes.table import TableScene
 from tests import ui_helpers as ui
 from tests.test_tornado_rules import collapse_position, rig
@@ -137,16 +139,16 @@ def test_damage_that_cannot_be_covered_ends_the_game() -> None:
     events = apply(state, "play pig3", "rotate")
     assert Uncovered(1, ("house",)) in events
     over = of(events, GameOver)
-    assert over and over[0].termination is Termination.DAMAGE_UNCOVERED
-    assert state.result().termination is Termination.DAMAGE_UNCOVERED
+    assert over and over[0].termination is DAMAGE_UNCOVERED
+    assert state.result().termination is DAMAGE_UNCOVERED
     assert state.observation(0)["termination"] == "damage_uncovered"
 
 
 def test_the_game_ends_when_the_draw_pile_is_used_up() -> None:
     state = rig(hands=[["pig1"], ["pig3"]], pile=["pig6"], pile_size=0)
     events = apply(state, "play pig1", "rotate", "play pig3")
-    assert of(events, GameOver)[0].termination is Termination.DRAW_PILE_EMPTY
-    assert state.result().termination is Termination.DRAW_PILE_EMPTY
+    assert of(events, GameOver)[0].termination is DRAW_PILE_EMPTY
+    assert state.result().termination is DRAW_PILE_EMPTY
     assert state.result().detail["reason"] == "the draw pile is used up"  # the command line's words
 
 
@@ -198,7 +200,7 @@ def test_every_refusal_is_a_registered_id_that_names_cards_by_their_names() -> N
     assert checked > 500
     for option in SPEC.options:
         assert option.description in TEXTS, option.description
-    for termination in (Termination.DRAW_PILE_EMPTY, Termination.DAMAGE_UNCOVERED):
+    for termination in (DRAW_PILE_EMPTY, DAMAGE_UNCOVERED):
         assert f"tornado_ellie.end.{termination.value}" in TEXTS
 
 

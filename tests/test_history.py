@@ -8,10 +8,12 @@ import random
 import subprocess
 import sys
 import textwrap
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
 from game import registry
+from game.core import Termination
 from game.history import Summary, statistics, summarize
 from game.match import Seat
 from scenes.store import ABANDONED_MOVES, HISTORY_LIMIT, Store
@@ -127,13 +129,13 @@ def test_a_history_write_killed_midway_leaves_the_history_readable(tmp_path):
     store.record_history(finished_game("opposites", 4), seats(["human", "medium"]), now=1_000_000)
     script = textwrap.dedent(
         f"""
-        import sys, time
+        import sys
         sys.path.insert(0, {os.getcwd()!r})
         from pathlib import Path
         from game import documents
         def stuck(fd):
             print("writing", flush=True)
-            time.sleep(60)
+            sys.stdin.read()  # stuck until killed (its input never ends)
         documents.os.fsync = stuck  # the data is in the file, the rename has not happened
         from tests.test_history import finished_game
         from tests.ui_helpers import seats
@@ -141,13 +143,17 @@ def test_a_history_write_killed_midway_leaves_the_history_readable(tmp_path):
         Store(Path({str(tmp_path)!r})).record_history(finished_game("assano", 9), seats(["human", "easy"]))
         """
     )
-    child = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
-    try:
-        assert child.stdout.readline().strip() == "writing"
+    child = subprocess.Popen(
+        [sys.executable, "-c", script], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
+    reader = ThreadPoolExecutor(1)
+    try:  # a child that never writes fails the test in a minute, never hangs it (the kill ends the read)
+        assert reader.submit(child.stdout.readline).result(timeout=60).strip() == "writing"
         assert list((tmp_path / "history").glob("*.tmp"))  # killed in the middle of the write
     finally:
         child.kill()
-        child.wait()
+        child.wait(timeout=60)
+        reader.shutdown()
     entries = Store(tmp_path).load_history()
     assert [e.summary.game for e in entries] == ["opposites"]
 
@@ -167,7 +173,9 @@ def test_statistics_count_wins_per_game_and_against_each_level():
         summary("elements", [ann, bo], [1], [20, 25], 6),
     ]
     stats = statistics(history)
-    assert stats["Ann"].played == 6 and stats["Ann"].won == 3.5
+    # the solo game has a score, not a winner: it counts apart, never as a win
+    assert stats["Ann"].played == 5 and stats["Ann"].won == 2.5
+    assert stats["Ann"].games["elements"].played == 1 and stats["Ann"].games["elements"].solo_played == 1
     assert stats["Ann"].games["assano"].played == 3 and stats["Ann"].games["assano"].won == 2
     assert stats["Ann"].against["hard"] == [2, 1.0]
     assert stats["Ann"].against["easy"] == [1, 0.5]
@@ -177,7 +185,7 @@ def test_statistics_count_wins_per_game_and_against_each_level():
     assert stats["Ann"].current_streak() == 0
     assert "Computer" not in stats  # computer players have no statistics of their own
     unfinished = Summary("assano", 7, (ann, bo), False, (), (0, 0), 30, 30)
-    assert statistics([*history, unfinished])["Ann"].played == 6
+    assert statistics([*history, unfinished])["Ann"].played == 5
 
 
 def test_a_summary_reads_back_what_was_written():
@@ -185,3 +193,18 @@ def test_a_summary_reads_back_what_was_written():
     summary = summarize(state, seats(["human", "medium", "hard"]), 123.0)
     assert Summary.from_json(json.loads(json.dumps(summary.to_json()))) == summary
     assert summary.rounds[-1] == tuple(float(p) for p in state.plus)
+
+
+def test_the_end_reasons_of_histories_written_before_read_back_as_the_games_own():
+    """A summary stores why its game ended by the reason's stable name; the names earlier versions
+    wrote (common ones and each game's own) still read back as the typed reasons."""
+    from game.elements.rules import SHEET_FULL
+    from game.tornado_ellie.scoring import DAMAGE_UNCOVERED, DRAW_PILE_EMPTY
+
+    state = finished_game("tornado_ellie", 4)
+    doc = summarize(state, seats(["human", "easy"]), 1.0).to_json()
+    stored = {**doc, "termination": "draw_pile_empty"}
+    assert Termination(Summary.from_json(stored).termination) is DRAW_PILE_EMPTY
+    written = ["empty_hand", "target_reached", "turn_limit", "sheet_full", "damage_uncovered"]
+    reasons = [Termination.EMPTY_HAND, Termination.TARGET_REACHED, Termination.TURN_LIMIT, SHEET_FULL]
+    assert [Termination(name) for name in written] == [*reasons, DAMAGE_UNCOVERED]

@@ -68,7 +68,10 @@ def test_the_history_lists_every_game_and_filters_by_game_and_player(tmp_path):
     times = [entry.summary.ended_at for entry, _button in app.scene.rows]
     assert times == sorted(times, reverse=True)  # newest first
     assert ": Assano with Ann and P1, " in rows[0] and ": Assano with Ann, Bo, and P2, " in rows[-1]
-    assert all("won by" in row for row in rows)
+    # every game with others names its winner; the solo game (Elements) has a score, no winner
+    solo = [row for row in rows if "Elements" in row]
+    assert len(solo) == 1 and "won by" not in solo[0] and "solo, Ann: score " in solo[0]
+    assert all("won by" in row for row in rows if row not in solo)
     focus_on(app, "Game:")
     expected = ["Assano", "Opposites", "Elements", "Tornado Ellie"]
     for name in expected:  # Right through every game, each filtering the list to its own games
@@ -195,7 +198,8 @@ def test_statistics_on_the_screen_are_those_of_the_history(tmp_path, monkeypatch
         seen[name] = True
         click(app, app.scene.buttons["next"].center, frames=2)
     assert sorted(seen) == ["Ann", "Bo"]
-    assert expected["Ann"].played == len(GAMES)
+    # the solo game counts apart (a score, never a win): the others are her games with others
+    assert expected["Ann"].played == len(GAMES) - 1 and expected["Ann"].games["elements"].solo_played == 1
 
 
 def test_resetting_the_statistics_asks_first_and_keeps_the_games(tmp_path, monkeypatch):

@@ -25,9 +25,10 @@ from babel.support import NullTranslations
 from game import registry
 from scenes import language
 from scenes.games import game_name
-from scenes.licences import FONTS, LIBRARIES
+from scenes.licences import ART, FONTS, LIBRARIES, own_licence
 from scenes.strings import text
 from scenes.ui import text as ui_text
+from tests.own_words import own_words
 from tests.test_day_one_layout import Drawn
 from tests.test_history import finished_game
 from tests.ui_helpers import (
@@ -66,9 +67,10 @@ WORD = re.compile(r"[A-Za-z]{2,}")
 
 
 def proper_names() -> list[str]:
-    """What ships, by its own name, and each licence by its own name (the About page)."""
-    words = []
-    for item in (*LIBRARIES, *FONTS):
+    """What ships, by its own name, each licence by its own name and Stormtable's own licence in
+    its own words, which bind in English (the About page)."""
+    words = WORD.findall(" ".join(own_licence()))
+    for item in (*LIBRARIES, *FONTS, *ART):
         words += WORD.findall(item.name)
         if not getattr(item, "licence_id", ""):
             words += WORD.findall(item.licence)
@@ -629,6 +631,16 @@ def drawn_problems(app, boxes: Drawn) -> list[str]:
     return problems
 
 
+def own_words_problems(code: str, drawn: list[str]) -> list[str]:
+    """A screen in Danish or German shows some of its language's own words (read from the
+    catalogue file, not through the window's reading of it) and none of the English ones."""
+    words = own_words(code)
+    problems = [f"{w!r} drawn in English" for w in words.english_in(drawn)]
+    if any(w.strip() for w in drawn) and not words.of(drawn):  # (a page scrolled: nothing drawn anew)
+        problems.append(f"no word of {code}'s catalogue in {drawn[:8]}")
+    return problems
+
+
 @pytest.mark.parametrize("size", [(800, 600), (2560, 1440)])
 @pytest.mark.parametrize("code", ["en", "da", "de", language.PSEUDO])
 def test_every_screens_text_fits_its_box_and_is_readable_in_every_language(
@@ -652,6 +664,8 @@ def test_every_screens_text_fits_its_box_and_is_readable_in_every_language(
             )
             small = {w for size_, w in words.sizes if size_ < ui_text.MIN_SIZE and w not in words.by_table}
             problems += [f"{w!r} drawn below {ui_text.MIN_SIZE} px" for w in sorted(small)]
+            if code in CODES:  # the language's own words, from its catalogue file, and no English
+                problems += own_words_problems(code, [*words.words, *(w for w, _ in boxes.texts)])
             if problems:
                 found[where] = problems
             words.clear()

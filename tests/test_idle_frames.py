@@ -239,7 +239,7 @@ def test_the_practice_column_waiting_for_the_grab_pulses_slowly_and_rests_still_
     """The practice screen, reached from the menu with its key: while the column stands waiting
     for the grab only the tornado's ring pulses (a few frames a second, each one different), a turn
     is drawn every frame, and once the column rests after it nothing is redrawn."""
-    from scenes.column_scene import ColumnScene
+    from scenes.tables.tornado_ellie.practice import ColumnScene
     from tests.ui_helpers import key
 
     app, _ = open_menu(tmp_path, (800, 600))

@@ -19,6 +19,7 @@ import pytest
 
 from game import registry
 from scenes.app import App
+from scenes.clock import FrameClock
 from scenes.menu import MenuScene
 from scenes.store import Store
 from scenes.table import TableScene
@@ -396,7 +397,7 @@ def next_session(app: App, tmp_path) -> App:
     key(app, pygame.K_q)
     assert not app.running
     app.close()
-    again = App((1280, 720), Store(tmp_path))
+    again = App((1280, 720), Store(tmp_path), FrameClock())
     again.show(MenuScene(again))
     run(again)
     return again

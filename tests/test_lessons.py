@@ -21,9 +21,10 @@ from game import lessons
 from game.core import WORLD
 from game.events import Drew, ExtraTurn
 from game.lessons import Step, action_for, move_of, play_through
-from game.opposites import parse_card, place_action
-from game.opposites_events import Countered, EightLaid, TornadoLaid, TornadoNamed, TwoLaid
-from scenes.strings import STRINGS, text
+from game.opposites.cards import parse_card
+from game.opposites.events import Countered, EightLaid, TornadoLaid, TornadoNamed, TwoLaid
+from game.opposites.moves import place_action
+from scenes.strings import every_string, text
 from tests.ui_helpers import (
     arc,
     click,
@@ -57,12 +58,12 @@ def test_every_entry_of_the_lesson_is_legal_and_every_step_has_its_words(game_id
     assert len(played) == len(found.line)
     assert len(found.steps) >= 6
     for step in found.steps:
-        assert step.say in STRINGS and step.why in STRINGS, step
+        assert step.say in every_string() and step.why in every_string(), step
         assert step.say != step.why
         for words in (step.say, step.why):  # whole sentences whose only fields the coach fills
-            fields = {name for _, name, _, _ in string.Formatter().parse(STRINGS[words]) if name}
+            fields = {name for _, name, _, _ in string.Formatter().parse(every_string()[words]) if name}
             assert fields <= {"name", *dict(step.values)}, (words, fields)
-    assert found.done in STRINGS
+    assert found.done in every_string()
     assert not state.is_over() or state.result().winners == [found.learner]
 
 
@@ -123,7 +124,7 @@ def test_the_opposites_lesson_shows_every_main_rule_early() -> None:
 
 def test_the_assano_lesson_shows_every_main_rule_early() -> None:
     """A Draw Two, a wild, a challenge (a bluff caught) and the call, in the first eight steps."""
-    from game.assano_events import Challenged, ColourNamed, ForgotCall
+    from game.assano.events import Challenged, ColourNamed, ForgotCall
     from game.events import RoundOver, Skipped
 
     found = lesson_of("assano")
@@ -156,7 +157,7 @@ def test_the_assano_lesson_shows_every_main_rule_early() -> None:
 def test_the_elements_lesson_shows_every_main_rule_early() -> None:
     """The pick order (the active player first and last), the dark row, a miss and a frozen dark
     row (after which a dark face is no use to the learner), in the first three rounds."""
-    from game.elements_events import DieTaken, Frozen, Missed
+    from game.elements.events import DieTaken, Frozen, Missed
 
     found = lesson_of("elements")
     state = found.start()
@@ -182,7 +183,7 @@ def test_the_elements_lesson_shows_every_main_rule_early() -> None:
 def test_the_tornado_ellie_lesson_shows_every_main_rule_early() -> None:
     """Fitting cards, a rotation by the learner, a single animal, stacking, a lightning the
     computer cannot answer and a collapse on the learner's turn, within three rounds."""
-    from game.tornado_ellie_events import Collapsed, Damage, Lightning, Rotated, SingleAnimal, Stacked
+    from game.tornado_ellie.events import Collapsed, Damage, Lightning, Rotated, SingleAnimal, Stacked
 
     found = lesson_of("tornado_ellie")
     _, played = play_through(found)
@@ -493,7 +494,7 @@ def test_the_coach_speaks_from_the_catalogue(tmp_path, monkeypatch, game_id: str
     run(app, 2)
     coach = table.coach
     words = coach.words(coach.step().say, coach.step())
-    assert words != STRINGS[coach.step().say].format(name=coach.partner)  # translated, not English
+    assert words != every_string()[coach.step().say].format(name=coach.partner)  # translated, not English
     heading = text("lesson_step", step=1, steps=len(coach.lesson.steps))
     shown = set(drawn.words)
     assert heading in shown

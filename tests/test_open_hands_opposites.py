@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from game.opposites import SPEC
+from game.opposites.rules import SPEC
 from tests import ui_helpers as ui
 from tests.test_opposites_helpers import arrange
 from tests.ui_helpers import click, make_app, run

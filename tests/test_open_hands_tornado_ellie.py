@@ -7,7 +7,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from game.tornado_ellie import FACE_TEXTS, SPEC
+from game.tornado_ellie.cards import FACE_TEXTS
+from game.tornado_ellie.rules import SPEC
 from tests import ui_helpers as ui
 from tests.ui_helpers import make_app, record_faces, run
 

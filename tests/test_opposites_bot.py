@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 
 from game.bots import make_bot
-from game.opposites import SPEC, TORNADO, OppositesState
+from game.opposites.plan import TORNADO
+from game.opposites.rules import SPEC, OppositesState
 from game.play import play_out
 from tests.test_opposites_helpers import arrange, play
 

@@ -8,7 +8,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from game.opposites import END, SPEC, TORNADO, OppositesState, full_deck, parse_card
+from game.opposites.cards import full_deck, parse_card
+from game.opposites.moves import END
+from game.opposites.plan import TORNADO
+from game.opposites.rules import SPEC, OppositesState
 
 
 def cards(text: str) -> list[int]:

@@ -8,7 +8,8 @@ from collections import Counter
 import pytest
 
 from game import documents
-from game.opposites import SPEC, OppositesState, full_deck
+from game.opposites.cards import full_deck
+from game.opposites.rules import SPEC, OppositesState
 from tests.protocol_checks import play_checked, random_options, snapshot
 from tests.test_opposites_helpers import card_census
 

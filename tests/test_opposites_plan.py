@@ -1,6 +1,6 @@
 """The "as many cards as possible" search against a brute-force search over real placements.
 
-The reading (game/opposites.py): a turn must place the most cards the hand allows on the piles as
+The reading (game/opposites/rules.py): a turn must place the most cards the hand allows on the piles as
 they stood at the start of the turn, and a placement that makes that most unreachable is refused.
 The closed-form search must agree exactly with trying every order.
 """
@@ -14,8 +14,8 @@ from functools import cache
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.opposites import SPEC, OppositesState
-from game.opposites_plan import CLOSED, NUMBER, OPEN, TORNADO, analyse, mode_after, placements, random_turn
+from game.opposites.plan import CLOSED, NUMBER, OPEN, TORNADO, analyse, mode_after, placements, random_turn
+from game.opposites.rules import SPEC, OppositesState
 
 Position = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 

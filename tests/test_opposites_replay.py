@@ -13,7 +13,7 @@ import hashlib
 from typing import Any
 
 from game.core import State
-from game.opposites import SPEC
+from game.opposites.rules import SPEC
 from tests.protocol_checks import digest_game
 
 FINGERPRINT = "cdb4e70090f4f954fc2bf5e3e478de65a4ff106a25be576f48bdb01bcc550b69"

@@ -1,4 +1,4 @@
-"""Opposites: one test per rule of seeds/opposites.da.txt as read by the product (game/opposites.py)."""
+"""Opposites: one test per rule of seeds/opposites.da.txt as read by the product (game/opposites/rules.py)."""
 
 from __future__ import annotations
 
@@ -7,16 +7,9 @@ from collections import Counter
 import pytest
 
 from game.core import FormatError, IllegalAction, OptionError
-from game.opposites import (
-    FIRE,
-    MOON,
-    SPEC,
-    SUN,
-    TORNADO,
-    WATER,
-    card_text,
-    full_deck,
-)
+from game.opposites.cards import FIRE, MOON, SUN, WATER, card_text, full_deck
+from game.opposites.plan import TORNADO
+from game.opposites.rules import SPEC
 from tests.test_opposites_helpers import arrange, card_census, cards, finish_turn, play, texts
 
 
@@ -452,7 +445,7 @@ def test_observations_hide_other_hands_and_the_draw_pile_order() -> None:
 @pytest.mark.parametrize("symbol", [WATER, FIRE, SUN, MOON])
 def test_opposites_are_water_fire_and_sun_moon(symbol: int) -> None:
     """'lid det modsatte af Vand ... Sol er det modsatte af Måne.'"""
-    from game.opposites import opposite
+    from game.opposites.cards import opposite
 
     assert opposite(opposite(symbol)) == symbol
     assert {symbol, opposite(symbol)} in ({WATER, FIRE}, {SUN, MOON})

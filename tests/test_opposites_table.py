@@ -9,7 +9,7 @@ import pytest
 
 from scenes.results import ResultsScene
 from scenes.table import TableScene
-from scenes.tables.opposites import face
+from scenes.tables.opposites.view import face
 from scenes.theme import FOCUS
 from tests import ui_helpers as ui
 from tests.test_opposites_helpers import arrange, play

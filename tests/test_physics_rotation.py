@@ -7,7 +7,7 @@ import statistics
 
 import pytest
 
-from game.tornado_ellie_actions import action_text, parse_action
+from game.tornado_ellie.actions import action_text, parse_action
 from physics import shapes
 from physics.column import FLOOR_Y, FRAME_RATE
 from physics.live import LiveWorld, run_rotation

@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from game.bots.tornado_bot import PLACE_NOISE, aimed_step
-from game.tornado_ellie_actions import step_offset
+from game.tornado_ellie.actions import step_offset
+from game.tornado_ellie.bots import PLACE_NOISE, aimed_step
 from physics import shapes
 from physics.column import ColumnWorld, mass_properties
 from physics.live import run_settle

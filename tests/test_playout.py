@@ -12,7 +12,8 @@ import pytest
 
 from game import registry
 from game.core import WORLD, Action, State
-from game.opposites import END, OppositesState
+from game.opposites.moves import END
+from game.opposites.rules import OppositesState
 from tests.fixtures import with_fixture_games
 from tests.protocol_checks import snapshot
 from tests.test_determinize import walk
@@ -40,6 +41,7 @@ def positions(game_id: str, count: int) -> list[State]:
     return found
 
 
+@pytest.mark.generic
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_play_out_takes_only_listed_actions_and_stops_where_a_seat_cannot_choose(game_id: str) -> None:
     for index, start in enumerate(positions(game_id, 25)):
@@ -50,6 +52,7 @@ def test_a_play_out_takes_only_listed_actions_and_stops_where_a_seat_cannot_choo
         assert snapshot(replayed(sample, world)) == snapshot(world)
 
 
+@pytest.mark.generic
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_policy_is_asked_only_to_choose_among_the_listed_actions(game_id: str) -> None:
     asked: list[int] = []
@@ -67,12 +70,20 @@ def test_a_policy_is_asked_only_to_choose_among_the_listed_actions(game_id: str)
         assert asked
 
 
+@pytest.mark.generic
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_play_out_stops_when_asked(game_id: str) -> None:
+    """Asked to stop three actions on (or, in a short game, one before the play-out's end), it stops
+    there, with the game open and a fresh legal list."""
     start = positions(game_id, 1)[0]
+    whole = start.copy()
+    whole.playout(random.Random(1))
+    ahead = min(3, len(whole.history) - len(start.history) - 1)
+    assert ahead >= 1, "the first position must leave more than one action to play"
     world = start.copy()
-    world.playout(random.Random(1), stop=lambda state: len(state.history) >= len(start.history) + 3)
-    assert len(world.history) == len(start.history) + 3
+    world.playout(random.Random(1), stop=lambda state: len(state.history) >= len(start.history) + ahead)
+    assert len(world.history) == len(start.history) + ahead and not world.is_over()
+    assert world.history == whole.history[: len(world.history)]
     assert world.legal_actions() == world._legal_actions(), "no stale legal list after a stop"
     world.apply(world.legal_actions()[0])
 

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 
 import pytest
 
 from game import documents, registry
-from game.core import FormatError, OptionError
+from game.core import FormatError, OptionError, Termination
 from tests.fixtures import with_fixture_games
 from tests.protocol_checks import play_checked, random_options, snapshot
 
@@ -27,6 +28,7 @@ def new_random_game(game_id: str, seed: int):
     return spec.new_game(players, options, seed), rng
 
 
+@pytest.mark.generic
 @pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize("seed", range(6))
 def test_random_games_keep_the_protocol(game_id: str, seed: int) -> None:
@@ -35,9 +37,11 @@ def test_random_games_keep_the_protocol(game_id: str, seed: int) -> None:
     play_checked(state, rng)
 
 
+@pytest.mark.generic
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_game_is_fully_given_by_its_setup_and_actions(game_id: str) -> None:
-    """Determinism: the same seed and actions give the same game; another seed another deal."""
+    """Determinism: the same seed and actions give the same game; in a game of chance another seed
+    another deal (the start player fixed), in a game without chance the same game."""
     state, rng = new_random_game(game_id, 11)
     play_checked(state, rng, deep_every=10**9)
     doc = state.to_json()
@@ -45,10 +49,36 @@ def test_a_game_is_fully_given_by_its_setup_and_actions(game_id: str) -> None:
     for text in doc["actions"]:
         again.apply_text(text)
     assert snapshot(again) == snapshot(state)
-    fresh = [registry.get(game_id).new_game(doc["players"], doc["options"], s) for s in range(5)]
-    assert len({json.dumps(s.observation(0), sort_keys=True) for s in fresh}) > 1
+    spec = registry.get(game_id)
+    fixed = {**doc["options"], "start_player": 0}
+    fresh = [spec.new_game(doc["players"], fixed, s) for s in range(5)]
+    starts = {json.dumps([s.observation(p) for p in range(s.players)], sort_keys=True) for s in fresh}
+    if spec.chance:
+        assert len(starts) > 1, "the seed must change the deal"
+    else:
+        assert len(starts) == 1, "a game without chance must not depend on its seed"
+        play_checked(fresh[0], random.Random(11))
+        for other in fresh[1:]:
+            for action in fresh[0].history:
+                other.apply(action)
+            assert snapshot(other)[1:] == snapshot(fresh[0])[1:] and other.result() == fresh[0].result()
 
 
+@pytest.mark.generic
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_finished_game_says_why_it_ended_as_one_typed_reason(game_id: str) -> None:
+    """The result names the end as a Termination (tables compare it, never read text): one member
+    per stored name, kept by a copy of the result and by reading the stored name back."""
+    state, rng = new_random_game(game_id, 2)
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    ended = state.result().termination
+    assert isinstance(ended, Termination)
+    assert copy.deepcopy(state.result()).termination is ended
+    assert Termination(json.loads(json.dumps(ended.value))) is ended
+
+
+@pytest.mark.generic
 @pytest.mark.parametrize("game_id", GAMES)
 def test_unknown_options_and_player_counts_are_refused_by_name(game_id: str) -> None:
     spec = registry.get(game_id)
@@ -69,6 +99,7 @@ def test_an_unknown_game_is_refused_with_the_list() -> None:
         registry.get("chess")
 
 
+@pytest.mark.generic
 @pytest.mark.parametrize("game_id", GAMES)
 def test_corrupt_or_tampered_saves_are_refused_clearly(game_id: str, tmp_path) -> None:
     """A save that is not JSON, has the wrong format, a newer version, or an action that the game

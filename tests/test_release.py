@@ -119,7 +119,7 @@ def open_about(app) -> None:
 
 @pytest.mark.parametrize("size", [(800, 600), (2560, 1440)])
 def test_about_shows_the_version_the_data_folder_the_crash_log_and_the_licences(tmp_path, size) -> None:
-    from scenes.licences import FONTS, LIBRARIES
+    from scenes.licences import ART, FONTS, LIBRARIES
 
     app = start_app(tmp_path, size)
     open_about(app)
@@ -128,13 +128,31 @@ def test_about_shows_the_version_the_data_folder_the_crash_log_and_the_licences(
     assert f"version {VERSION}" in words
     assert str(tmp_path) in joined
     assert str(tmp_path / "crash.log") in joined
-    for item in (*LIBRARIES, *FONTS):
+    for item in (*LIBRARIES, *FONTS, *ART):
         assert item.name in joined, item.name
         assert item.licence.replace(" ", "") in joined.replace(" ", ""), item.licence
     area = app.scene.menu.get_scrollarea()
     assert area.get_hidden_width() == 0, "the page scrolls sideways"
     key(app, pygame.K_ESCAPE, 2)
     assert screen(app) == "SettingsScene"
+    app.close()
+
+
+def test_stormtable_is_mit_licensed_it_ships_and_the_about_screen_shows_it(tmp_path) -> None:
+    """``LICENSE`` is the MIT licence of the Stormtable authors; the executable bundles it and an
+    installed copy carries it in its metadata; the About page, reached by clicks, shows all of it."""
+    licence = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert licence.startswith("MIT License\n\nCopyright (c) 2026 the Stormtable authors\n")
+    assert "Permission is hereby granted, free of charge, to any person obtaining a copy" in licence
+    assert 'THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND' in licence
+    assert PYPROJECT["project"]["license"] == "MIT"
+    assert PYPROJECT["project"]["license-files"] == ["LICENSE"]
+    assert '("LICENSE", ".")' in (ROOT / "build.spec").read_text(encoding="utf-8")
+    app = start_app(tmp_path)
+    open_about(app)
+    words = " ".join(shown_words(app).split())  # the page's lines, wrapped as drawn, joined again
+    assert "Stormtable is free software under the MIT licence" in words
+    assert " ".join(licence.split()) in words
     app.close()
 
 
@@ -174,6 +192,21 @@ def test_the_licences_cover_what_ships() -> None:
         assert font.name in FONT_FILES, f"{font.name} has no licence entry"
         assert any(FONT_FILES[font.name] in name for name in fonts)
     assert (ROOT / "assets" / "fonts" / "DejaVu-LICENSE.txt").exists()
+
+
+def test_the_shipped_art_has_its_licence_and_authors() -> None:
+    """Every folder of pictures in ``assets/art`` has a licence file naming each of its pictures,
+    and an entry on the About page."""
+    from scenes.licences import ART, ART_FOLDERS
+
+    folders = [folder for folder in (ROOT / "assets" / "art").iterdir() if folder.is_dir()]
+    assert folders
+    for folder in folders:
+        assert any(ART_FOLDERS[folder.name] in item.name for item in ART), folder.name
+        licence = (folder / "LICENSE.txt").read_text(encoding="utf-8")
+        assert "CC BY 3.0" in licence
+        for picture in folder.glob("*.svg"):
+            assert picture.name in licence, f"{picture.name} is not in {folder.name}/LICENSE.txt"
 
 
 # -- the icon --------------------------------------------------------------------------------------
@@ -270,7 +303,9 @@ def test_actionlint_would_catch_a_broken_workflow(tmp_path) -> None:
     done = subprocess.run(
         [actionlint(), "-no-color", str(broken)], capture_output=True, text=True, timeout=120
     )
-    assert done.returncode != 0
+    # actionlint exits 1 for problems found; 2 (bad arguments) and 3 (a fatal error) are its crash
+    assert done.returncode == 1, f"actionlint crashed (exit {done.returncode}): {done.stdout}{done.stderr}"
+    assert "exe_name" in done.stdout and "build.yml" in done.stdout, done.stdout
 
 
 def test_the_workflow_builds_smoke_tests_and_uploads_on_three_systems() -> None:

@@ -29,7 +29,7 @@ def drag(app: App, scene, degrees_per_frame: float, resize_at: int | None = None
 
 
 def open_column(height: int = 21):
-    from scenes.column_scene import ColumnScene
+    from scenes.tables.tornado_ellie.practice import ColumnScene
 
     app = App((1280, 720))
     scene = ColumnScene(app, back=MenuScene(app), height=height)

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from game import registry
-from game.assano import AssanoState
+from game.assano.rules import AssanoState
 from game.core import Event
 from tests import soak_checks
 from tests.soak_checks import soak_game

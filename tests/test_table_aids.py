@@ -120,10 +120,10 @@ def policy_allows(state, people: set[int]) -> bool:
     move may take back the last action if it was their own and nothing hidden came of it (no card
     drawn, no pile shuffled, no dice rolled, no round dealt, nothing private, no chance drawn on,
     not the world's)."""
-    from game.assano_events import CardsDrawn
-    from game.elements_events import Rerolled, Rolled
+    from game.assano.events import CardsDrawn
+    from game.elements.events import Rerolled, Rolled
     from game.events import Drew, DrewCards, PileRebuilt, RoundOver
-    from game.tornado_ellie_events import RoundBegins
+    from game.tornado_ellie.events import RoundBegins
 
     seat = state.current_player()
     if not state.history or seat not in people:
@@ -386,21 +386,10 @@ def hard_choice(state):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_advice_is_the_hard_players_choice_ringed_on_the_table(tmp_path, monkeypatch, game_id) -> None:
-    """On sampled positions the advice (the button, or "?") is thought out in the match's worker
-    process (game.bot_worker), never in the window's process; it is exactly the hard player's
-    choice for the same seed and budget; the move is ringed where it lies on the table and its
-    line is drawn in the hint line; once a move is made the advice is gone."""
-    import game.match
-
+    """On sampled positions the advice (the button, or "?") is exactly the hard player's choice
+    for the same seed and budget; the move is ringed where it lies on the table and its line is
+    drawn in the hint line; once a move is made the advice is gone."""
     drawn = ui.DrawnText(monkeypatch)
-    here = []
-    real = game.match.advise
-
-    def advise(*args):
-        here.append(args)
-        return real(*args)
-
-    monkeypatch.setattr(game.match, "advise", advise)
     for index, (seed, moves) in enumerate(((2, 15), (4, 30))):
         options = {"dexterity": "off"} if game_id == "tornado_ellie" else None
         state = position(game_id, seed, moves, options=options)
@@ -414,9 +403,8 @@ def test_advice_is_the_hard_players_choice_ringed_on_the_table(tmp_path, monkeyp
         else:
             press_question_mark(app)
         assert table.advice_asked
-        ui.wait_until(app, lambda t=table: t.advice is not None, 600, "the advice", seconds=180)
+        ui.wait_until(app, lambda t=table: t.advice is not None, 2, "the advice")  # in the next frame
         ui.run(app, 2)
-        assert not here, "the advice was thought out in the window's process, beside its frames"
         expected = hard_choice(table.state)
         assert table.advice.action == expected and expected in table.state.legal_actions()
         words = table.advice_words()
@@ -433,6 +421,30 @@ def test_advice_is_the_hard_players_choice_ringed_on_the_table(tmp_path, monkeyp
         if len(table.state.history) > length:
             assert table.advice is None and not table.advice_asked
         app.close()
+
+
+def test_the_advice_is_thought_out_in_the_workers_process_in_real_time(tmp_path, monkeypatch) -> None:
+    """In a person's window (the wall clock) the advice is thought out in the match's worker
+    process (game.bot_worker), never in the window's process beside its frames."""
+    import game.match
+
+    here = []
+    real = game.match.advise
+
+    def advise(*args):
+        here.append(args)
+        return real(*args)
+
+    monkeypatch.setattr(game.match, "advise", advise)
+    app = ui.make_app(tmp_path, real_time=True)
+    table = ui.open_position(app, position("assano", 2, 15), ["human", "random", "random"])
+    ui.settle(app, table)
+    ui.click(app, aid(app, "advice").rect.center, 1)
+    ui.wait_in_real_time(app, lambda: table.advice is not None, 180, "the advice")
+    assert not here, "the advice was thought out in the window's process, beside its frames"
+    assert table.match.worker_decisions == 1
+    assert table.advice.action == hard_choice(table.state)
+    app.close()
 
 
 def test_setup_turns_advice_off(tmp_path) -> None:

@@ -17,6 +17,7 @@ from scenes import language
 from scenes.ui import text as ui_text
 from scenes.ui.cache import POOL
 from tests import ui_helpers as ui
+from tests.own_words import own_words
 
 KINDS = ["human", "average", "average"]
 
@@ -82,16 +83,22 @@ def test_the_cached_frame_is_the_fresh_frame_after_moves_and_a_resize(tmp_path) 
         app.close()
 
 
-def test_the_cached_frame_is_the_fresh_frame_after_the_language_is_switched_in_the_settings(tmp_path) -> None:
+def test_the_cached_frame_is_the_fresh_frame_after_the_language_is_switched_in_the_settings(
+    tmp_path, monkeypatch
+) -> None:
     app = ui.make_app(tmp_path)
     try:
         table = ui.open_table(app, "tornado_ellie", KINDS, seed=19)
         ui.play_moves(app, 6)
         ui.settle(app, table)
-        english = drawn_now(app)
+        danish = own_words("da")
+        english = [w for w, _ in ui.drawn_text(app, monkeypatch)]
+        assert danish.english_in(english) and not danish.of(english), english
         ui.choose_danish_at_the_table(app, table)
-        danish = drawn_now(app)
-        assert pygame.image.tobytes(danish, "RGB") != pygame.image.tobytes(english, "RGB")
+        drawn = [w for w, _ in ui.drawn_text(app, monkeypatch)]  # the switch redrew the words in Danish
+        assert danish.of(drawn) and not danish.english_in(drawn), drawn
+        hint = table.view.hint(table.obs, table.legal(), table.last_ctx.deciding)
+        assert danish.of([hint]) and hint in drawn, f"the hint {hint!r} is not drawn in Danish"
         same_pixels(app, table, "in Danish")
     finally:
         app.close()

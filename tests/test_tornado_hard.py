@@ -9,9 +9,10 @@ import random
 import pytest
 
 from game.bots import make_bot
-from game.bots.tornado_bot import TornadoBot
-from game.bots.tornado_playout import CARD_FACE, INDEX, ON, HandBeliefs, card_values, play_on
-from game.tornado_ellie import FACE_TEXTS, SPEC, TornadoEllieState
+from game.tornado_ellie.bots import TornadoBot
+from game.tornado_ellie.cards import FACE_TEXTS
+from game.tornado_ellie.playout import CARD_FACE, INDEX, ON, HandBeliefs, card_values, play_on
+from game.tornado_ellie.rules import SPEC, TornadoEllieState
 
 
 def medium_game(players: int, seed: int) -> tuple[TornadoEllieState, list[TornadoBot]]:

@@ -16,7 +16,8 @@ from hypothesis import strategies as st
 from game import documents
 from game.bots import make_bot
 from game.core import WORLD, IllegalAction
-from game.tornado_ellie import KINDS, SPEC, TornadoEllieState
+from game.tornado_ellie.cards import KINDS
+from game.tornado_ellie.rules import SPEC, TornadoEllieState
 from tests.protocol_checks import check_hidden, check_refusals, check_round_trip, snapshot
 from tests.tornado_helpers import census as tornado_census
 

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from game.bots import make_bot
-from game.tornado_ellie import TornadoEllieState
+from game.tornado_ellie.rules import TornadoEllieState
 from tests.test_tornado_rules import rig
 
 OTHER_HANDS = [

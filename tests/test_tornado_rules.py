@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 
 from game.core import WORLD, FormatError, IllegalAction, OptionError
-from game.tornado_ellie import FACE_TEXTS, KINDS, SPEC, TornadoEllieState
+from game.tornado_ellie.cards import FACE_TEXTS, KINDS
+from game.tornado_ellie.rules import SPEC, TornadoEllieState
 from tests.tornado_helpers import census
 
 Pile = Sequence[str | tuple[str, tuple[str, ...]]]

@@ -6,11 +6,11 @@ import statistics
 
 import pytest
 
-import game.bots.tornado_bot as tornado_bot
+import game.tornado_ellie.bots as tornado_bot
 from game.bots import bot_kinds, make_bot
 from game.core import shares
 from game.play import new_match, play_out
-from game.tornado_ellie import TornadoEllieState
+from game.tornado_ellie.rules import TornadoEllieState
 from tests.test_tornado_rules import rig
 
 

@@ -1,4 +1,4 @@
-"""Tornado Ellie's card data (assets/tornado_ellie.json, as read in game/tornado_ellie.py)."""
+"""Tornado Ellie's card data (assets/tornado_ellie.json, as read in game/tornado_ellie/rules.py)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from game.core import FormatError
-from game.tornado_ellie import SPEC
-from game.tornado_ellie_data import DATA_PATH, card_set, load_card_set, parse_card_set
+from game.tornado_ellie.data import DATA_PATH, card_set, load_card_set, parse_card_set
+from game.tornado_ellie.rules import SPEC
 
 
 def test_ninety_cards_76_animals_14_special() -> None:

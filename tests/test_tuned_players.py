@@ -1,4 +1,4 @@
-"""The tuned players (bench/tune.py, game/bots/assano_reading.py, bench/tuned_opposites.py): with
+"""The tuned players (bench/tune.py, game/assano/reading.py, bench/tuned_opposites.py): with
 medium's weights each is medium, it plays by the rules with any weights, and its new features move
 its choices as documented."""
 
@@ -9,13 +9,16 @@ from collections import Counter
 from bench import tuned_assano
 from bench.tune import decide
 from bench.tuned_opposites import BASE, TUNED, TunedBot, TunedView
-from game.assano import FULL_DECK as FULL_ASSANO
-from game.assano import SPEC as SPEC_ASSANO
-from game.assano import parse_card
-from game.bots.assano_bot import AssanoBot
-from game.bots.assano_reading import ReadingAssanoBot
-from game.bots.opposites_bot import OppositesBot
-from game.opposites import END, NAME_BASE, SPEC, TORNADO, full_deck
+from game.assano.bots import AssanoBot
+from game.assano.cards import FULL_DECK as FULL_ASSANO
+from game.assano.cards import parse_card
+from game.assano.reading import ReadingAssanoBot
+from game.assano.rules import SPEC as SPEC_ASSANO
+from game.opposites.bots import OppositesBot
+from game.opposites.cards import full_deck
+from game.opposites.moves import END, NAME_BASE
+from game.opposites.plan import TORNADO
+from game.opposites.rules import SPEC
 from tests.assano_helpers import rig
 from tests.test_opposites_helpers import arrange
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.match import HUMAN, Match, Seat
-from game.tornado_ellie import SPEC
+from game.tornado_ellie.rules import SPEC
 from game.world import world_seed
 
 

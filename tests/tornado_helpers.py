@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from game.tornado_ellie import KINDS, TornadoEllieState
+from game.tornado_ellie.cards import KINDS
+from game.tornado_ellie.rules import TornadoEllieState
 
 
 def census(state: TornadoEllieState) -> dict[str, dict[str, int]]:

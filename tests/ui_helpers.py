@@ -1,10 +1,14 @@
 """Driving the window as a person would, and reading back what a person would see.
 
 Every input is a real SDL event posted to the queue (keys, typed text, mouse motion, clicks,
-drags, the wheel) and the app then runs real frames (``App.frame``, 60 a second). What the screen
-shows is read back: which screen is on top, which control has the focus and its value, the game
-that started. ``wait_until`` advances frames until a condition holds and fails with a clear message
-after a bound, so no test hangs or gives up silently.
+drags, the wheel) and the app then runs real frames (``App.frame``). The app runs on the
+deterministic clock (:class:`scenes.clock.FrameClock`): every frame lasts 1/60 s and a computer's
+move is thought out on the frame's thread and arrives in the next frame, so a test counts frames,
+never seconds, and plays the same on an idle machine and a loaded one. What the screen shows is
+read back: which screen is on top, which control has the focus and its value, the game that
+started. ``wait_until`` advances frames until a condition holds and fails with a clear message
+after a bound of frames, so no test hangs or gives up silently. A test about real time (the
+computer players' own process) says so in its name and waits with ``wait_in_real_time``.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ import os
 import random
 import time
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -22,14 +27,15 @@ import pygame
 
 from game.match import Seat
 from scenes.app import App
+from scenes.clock import FRAME, FrameClock, RealClock
 from scenes.store import Store
 
-FRAME = 1 / 60
 
-
-def make_app(tmp_path, size: tuple[int, int] = (1280, 720)) -> App:
-    """A headless app whose data folder is ``tmp_path`` (never the user's)."""
-    app = App(size, Store(tmp_path))
+def make_app(tmp_path: Path, size: tuple[int, int] = (1280, 720), real_time: bool = False) -> App:
+    """A headless app whose data folder is ``tmp_path`` (never the user's), on the deterministic
+    clock; ``real_time``: on the wall clock, its computer players thinking in their own process
+    and threads as in a person's window (for the tests about those)."""
+    app = App(size, Store(tmp_path), RealClock() if real_time else FrameClock())
     app.settings.bot_speed = "instant"
     app.settings.anim_speed = "fast"
     return app
@@ -147,25 +153,28 @@ def run(app: App, frames: int = 1) -> None:
         app.frame(FRAME)
 
 
-def wait_until(
-    app: App, condition: Callable[[], object], frames: int = 600, what: str = "", seconds: float = 10.0
-) -> int:
-    """Run frames until ``condition()`` holds; return how many it took, or fail saying what.
-
-    It gives up only once ``frames`` frames have run and at least ``seconds`` have passed: a
-    computer player thinks on its own thread in real time, and a test's frames run far faster than
-    60 a second, so on a loaded machine a bound of frames alone would fail a sound game."""
-    began = time.monotonic()
-    count = 0
-    while True:
+def wait_until(app: App, condition: Callable[[], object], frames: int = 600, what: str = "") -> int:
+    """Run frames until ``condition()`` holds; return how many it took, or fail saying what after
+    ``frames`` frames (on the deterministic clock a computer's move takes one frame, whatever the
+    machine's load)."""
+    for count in range(frames + 1):
         if condition():
             return count
-        if count >= frames and time.monotonic() - began >= seconds:
-            break
+        if count < frames:
+            run(app)
+    raise AssertionError(f"after {frames} frames still waiting for {what or condition} (on {screen(app)})")
+
+
+def wait_in_real_time(app: App, condition: Callable[[], object], seconds: float, what: str) -> float:
+    """Run frames (each 1/60 s for the scenes, as fast as they go) until ``condition()`` holds;
+    the seconds it took, or fail saying what after ``seconds``: for an app on the wall clock
+    (``make_app(real_time=True)``), whose computer players think in real time in their own process."""
+    began = time.monotonic()
+    while not condition():
+        if time.monotonic() - began > seconds:
+            raise AssertionError(f"after {seconds} s still waiting for {what} (on {screen(app)})")
         run(app)
-        count += 1
-    scene = type(app.scene).__name__ if app.scene is not None else "no screen"
-    raise AssertionError(f"after {count} frames still waiting for {what or condition} (on {scene})")
+    return time.monotonic() - began
 
 
 # -- what the screen shows ------------------------------------------------------------------
@@ -344,7 +353,14 @@ def open_table(
     table = TableScene.new(app, game_id, seats(kinds), options or {}, seed=seed, autosave=autosave)
     app.show(table)
     run(app, frames)
+    dealt(app, table)
     return table
+
+
+def dealt(app: App, table) -> None:
+    """Let a new game's first hands land (the deal holds the table's input while it runs)."""
+    if table.flights.busy() and not table.state.history:
+        wait_until(app, lambda: not table.flights.busy(), 600, "the first hands to be dealt")
 
 
 def open_position(app: App, state, kinds: list[str], autosave: bool = False, frames: int = 2):
@@ -409,14 +425,14 @@ def table_invariants(table) -> None:
     assert state.is_over() or state.legal_actions(), "nobody can move in an unfinished game"
     game = state.spec.id
     if game == "assano":
-        from game.assano import full_deck
+        from game.assano.cards import full_deck
         from tests.assano_helpers import all_cards
 
         assert sorted(all_cards(state).elements()) == sorted(full_deck()), "a card was made or lost"
     elif game == "opposites":
         from collections import Counter
 
-        from game.opposites import full_deck
+        from game.opposites.cards import full_deck
         from tests.test_opposites_helpers import card_census
 
         assert card_census(state) == Counter(full_deck()), "a card was made or lost"

@@ -9,10 +9,10 @@ from game import registry
 from game.bots.base import Bot, RandomBot
 from game.core import OptionError
 
-UNLISTED = frozenset({"heuristic", "steady", "average", "shaky"})
-"""Kinds ``make_bot`` accepts (the command line, tests and benches use them) that setup does not
-offer: ``heuristic`` is medium's old name where a game has levels; ``steady``, ``average`` and
-``shaky`` are Tornado Ellie's hands before its card players had levels (each level has its hand)."""
+OLD_MEDIUM = "heuristic"
+"""The medium level's old name where a game has levels: ``make_bot`` accepts it (the command
+line, tests and benches use it) and setup does not offer it. A game's other old names are its
+registry entry's (:attr:`game.registry.GameEntry.old_bots`)."""
 LEVELS = ("easy", "medium", "hard")
 
 
@@ -20,7 +20,8 @@ def bot_kinds(game_id: str) -> list[str]:
     """The bot kinds setup offers: a game's levels first and ``random`` last; ``random`` first for
     a game without levels."""
     table = registry.bots(game_id)
-    kinds = [k for k in table if k not in UNLISTED or LEVELS[1] not in table]
+    hidden = {*registry.old_bots(game_id), *((OLD_MEDIUM,) if LEVELS[1] in table else ())}
+    kinds = [k for k in table if k not in hidden]
     return [*kinds, "random"] if LEVELS[0] in kinds else ["random", *kinds]
 
 

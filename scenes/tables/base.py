@@ -15,9 +15,12 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 import pygame
+import pytweening
 
 from game.core import Action, Event, Move
+from scenes.theme import GOLD
 from scenes.ui.anim import Flight, Flights
+from scenes.ui.cache import picture_cache
 from scenes.ui.chart import Chart
 from scenes.ui.input import Target
 
@@ -133,7 +136,8 @@ class TableView:
     private_hands = True
     """Card games hide hands, so hot-seat needs a hand-off screen; Elements hides nothing."""
     live_world = False
-    """True when the frame plays the world's moments live (:mod:`scenes.live_world`) for this view
+    """True when the frame plays the world's moments live
+        (:mod:`scenes.tables.tornado_ellie.live_world`) for this view
     to draw and steer (the tornado column)."""
 
     def __init__(self, table: TableFrame) -> None:
@@ -194,6 +198,10 @@ class TableView:
 
     def flights(self, happening: Happening) -> list[Flight]:
         """Motion for an action just applied, seen by the viewer."""
+        return []
+
+    def opening(self, obs: dict[str, Any]) -> list[Flight]:
+        """Motion as a new game appears: the first hands dealt from the pile, one card at a time."""
         return []
 
     def sound(self, happening: Happening) -> str | None:
@@ -313,3 +321,55 @@ def dealt_flights(
                 )
                 delay += deal.step * 0.7
     return out, incoming
+
+
+TURN_SECONDS = 0.32
+"""How long the turn's gold rim takes to glide from one seat to the next."""
+
+
+def turn_rim(size: tuple[int, int]) -> pygame.Surface:
+    """The gold rim of the seat whose turn it is, at ``size`` (it grows and shrinks in flight)."""
+    return _rim(max(4, size[0] // 4 * 4), max(4, size[1] // 4 * 4))
+
+
+@picture_cache
+def _rim(w: int, h: int) -> pygame.Surface:
+    """The rim at whole steps of 4 px, cached; a colour-keyed outline, so a large one blits fast."""
+    surface = pygame.Surface((w, h))
+    surface.fill((0, 0, 0))
+    radius = max(4, min(14, min(w, h) // 5))
+    pygame.draw.rect(surface, GOLD, surface.get_rect(), width=3, border_radius=radius)
+    surface.set_colorkey((0, 0, 0), pygame.RLEACCEL)
+    return surface
+
+
+def turn_boxes_around_hand(
+    seats: dict[int, pygame.Rect], hand: list[pygame.Rect], hand_area: pygame.Rect, seat: int, u: float
+) -> dict[int, pygame.Rect]:
+    """Where each seat's turn shows: the other seats' boxes, and for the viewer its hand (its
+    empty hand area when it holds no card), a little wider than the cards."""
+    mine = hand[0].unionall(hand[1:]) if hand else hand_area.copy()
+    seats[seat] = mine.inflate(int(10 * u), int(10 * u))
+    return seats
+
+
+def turn_flights(
+    before: dict[str, Any], after: dict[str, Any], boxes: dict[int, pygame.Rect]
+) -> list[Flight]:
+    """The turn passing on: the gold rim glides from the box of the seat that had the turn to the
+    box of the seat that has it now (when both are on the table and they differ). It lands on
+    ``("turn", seat)``, so the view can keep that box's own rim back until it arrives."""
+    old, new = before.get("current", -1), after.get("current", -1)
+    if old == new or old not in boxes or new not in boxes:
+        return []
+    return [
+        Flight(
+            turn_rim,
+            boxes[old].copy(),
+            boxes[new].copy(),
+            TURN_SECONDS,
+            0.0,
+            ("turn", new),
+            ease=pytweening.easeInOutQuad,
+        )
+    ]

@@ -1,7 +1,9 @@
 """Tweens with easing (pytweening) and the table's queue of flying pieces.
 
 A flight moves one image from a start rectangle to an end rectangle over its duration, after an
-optional delay; the queue runs them all and says when the table is still moving.
+optional delay; the queue runs them all and says when the table is still moving. Motion never
+holds a person's input for long: :meth:`Flights.holding` is true only for the first
+:data:`HOLD_SECONDS` of a run of flights; after that a click or key both lands everything and acts.
 """
 
 from __future__ import annotations
@@ -11,6 +13,9 @@ from dataclasses import dataclass
 
 import pygame
 import pytweening
+
+HOLD_SECONDS = 0.3
+"""The longest a run of flights keeps the person's input from the table."""
 
 
 def lerp(a: float, b: float, t: float) -> float:
@@ -54,14 +59,24 @@ class Flights:
 
     def __init__(self) -> None:
         self.items: list[Flight] = []
+        self.running = 0.0
+        """Seconds since the flights now running began (the queue was last empty)."""
 
     def add(self, flight: Flight) -> None:
+        if not self.items:
+            self.running = 0.0
         self.items.append(flight)
 
     def busy(self) -> bool:
         return bool(self.items)
 
+    def holding(self) -> bool:
+        """True while the flights still keep the person's input: their first HOLD_SECONDS."""
+        return bool(self.items) and self.running < HOLD_SECONDS
+
     def update(self, dt: float) -> None:
+        if self.items:
+            self.running += dt
         for flight in self.items:
             flight.clock += dt
         self.items = [f for f in self.items if not f.done]

@@ -1,4 +1,5 @@
-"""Line charts drawn with pygame: standings per round, scores over rounds, a win rate over time.
+"""Charts drawn with pygame: lines for standings per round, scores over rounds, a win rate over
+time; bars for values side by side (an Elements sheet's final row values).
 
 Drawn by hand rather than with a plotting library: matplotlib alone would add more than the whole
 executable weighs today (see the closing note of the history issue), and these charts need only
@@ -43,6 +44,16 @@ class Chart:
     y_label: str
     series: Sequence[Series]
     x_labels: Sequence[str] | None = None
+    bars: bool = False
+    """Drawn as bars (values side by side, one group per step) rather than a line over steps."""
+
+
+def draw(surface: pygame.Surface, rect: pygame.Rect, one: Chart) -> None:
+    """``one`` in ``rect``: as bars or as lines, as it says."""
+    if one.bars:
+        bar_chart(surface, rect, one.series, one.x_label, one.y_label, one.x_labels)
+    else:
+        line_chart(surface, rect, one.series, one.x_label, one.y_label, x_labels=one.x_labels)
 
 
 def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
@@ -133,6 +144,79 @@ def line_chart(
     x_labels: Sequence[str] | None = None,
 ) -> None:
     """Series over the same x steps (x_first, x_first + 1, ...), with axes, ticks and a legend."""
+    frame = _axes(surface, rect, series, x_label, y_label, x_first, y_range, y_format, x_labels, False)
+    if frame is None:
+        return
+    unit, size, line_h, at = frame
+    width = max(2, round(2.5 * unit))
+    for index, one in enumerate(series):
+        colour = PALETTE[index % len(PALETTE)]
+        points = [at(i, v) for i, v in enumerate(one.values)]
+        dashed_line(surface, colour, points, width, DASHES[index % len(DASHES)])
+        for point in points:
+            marker(surface, MARKERS[index % len(MARKERS)], point, 4 * unit, colour)
+    x = rect.left
+    for index, one in enumerate(series):  # the legend: marker, line style and name
+        colour = PALETTE[index % len(PALETTE)]
+        y = rect.top + line_h // 2
+        dashed_line(surface, colour, [(x, y), (x + 30 * unit, y)], width, DASHES[index % len(DASHES)])
+        marker(surface, MARKERS[index % len(MARKERS)], (x + 15 * unit, y), 4 * unit, colour)
+        name = ui_text.blit(surface, one.label, size, CARD, midleft=(x + 36 * unit, y))
+        x = name.right + int(18 * unit)
+
+
+def bar_chart(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    series: Sequence[Series],
+    x_label: str,
+    y_label: str,
+    x_labels: Sequence[str] | None = None,
+) -> None:
+    """Values side by side: a group of bars at each step (one bar per series, from zero up or
+    down), with axes, ticks and the legend; each series has its colour and a marker on its bars."""
+    frame = _axes(surface, rect, series, x_label, y_label, 1, None, tick_words, x_labels, True)
+    if frame is None:
+        return
+    unit, size, line_h, at = frame
+    count = max(1, len(series))
+    steps = max((len(s.values) for s in series), default=1)
+    group = (at(1, 0.0)[0] - at(0, 0.0)[0]) if steps > 1 else rect.width / 2
+    bar_w = max(3.0, group * 0.8 / count)
+    for index, one in enumerate(series):
+        colour = PALETTE[index % len(PALETTE)]
+        for i, value in enumerate(one.values):
+            x0, zero = at(i, 0.0)
+            left = x0 - bar_w * count / 2 + bar_w * index
+            top = at(i, value)[1]
+            bar = pygame.Rect(round(left) + 1, round(min(top, zero)), max(1, round(bar_w) - 2), 0)
+            bar.height = max(2, round(abs(zero - top)))
+            pygame.draw.rect(surface, colour, bar)
+            pygame.draw.rect(surface, (30, 40, 34), bar, 1)
+            if count > 1 and bar.width >= 8:  # which player's bar, without the colour
+                marker(
+                    surface,
+                    MARKERS[index % len(MARKERS)],
+                    (bar.centerx, min(top, zero) - 6 * unit),
+                    3 * unit,
+                    colour,
+                )
+    x = rect.left
+    for index, one in enumerate(series):  # the legend: the bar's colour, its marker and name
+        colour = PALETTE[index % len(PALETTE)]
+        y = rect.top + line_h // 2
+        swatch = pygame.Rect(round(x), round(y - 6 * unit), round(24 * unit), round(12 * unit))
+        pygame.draw.rect(surface, colour, swatch)
+        if count > 1:
+            marker(surface, MARKERS[index % len(MARKERS)], (swatch.right + 8 * unit, y), 4 * unit, colour)
+        name = ui_text.blit(surface, one.label, size, CARD, midleft=(x + 40 * unit, y))
+        x = name.right + int(18 * unit)
+
+
+def _axes(surface, rect, series, x_label, y_label, x_first, y_range, y_format, x_labels, bars):
+    """The grid, axes, ticks and axis titles of a chart in ``rect``; (unit, text size, line
+    height, the point of step i and value v) or None where there is no room. With ``bars`` the
+    steps sit in the middle of equal slots (room for a group of bars each)."""
     unit = max(0.6, min(rect.width / 640, rect.height / 360))
     size = ui_text.readable(14 * unit)
     line_h = ui_text.line_height(size)
@@ -153,11 +237,14 @@ def line_chart(
         rect.height - legend_h - line_h // 2 - below - 2 * line_h - int(6 * unit),
     )
     if plot.width < 20 or plot.height < 20:
-        return
+        return None
     steps = max((len(s.values) for s in series), default=1)
 
     def at(i: int, v: float) -> tuple[float, float]:
-        x = plot.left + (plot.width * i / (steps - 1) if steps > 1 else plot.width / 2)
+        if bars:
+            x = plot.left + plot.width * (i + 0.5) / steps
+        else:
+            x = plot.left + (plot.width * i / (steps - 1) if steps > 1 else plot.width / 2)
         return x, plot.bottom - (v - low) / (high - low) * plot.height
 
     for tick in ticks:  # grid and the y labels
@@ -166,6 +253,9 @@ def line_chart(
         ui_text.blit(surface, y_format(tick), size, MUTED, midright=(plot.left - int(6 * unit), y))
     pygame.draw.line(surface, MUTED, plot.bottomleft, plot.bottomright, 2)
     pygame.draw.line(surface, MUTED, plot.bottomleft, plot.topleft, 2)
+    if bars and low < 0 < high:  # the zero line the bars stand on
+        zero = at(0, 0.0)[1]
+        pygame.draw.line(surface, MUTED, (plot.left, zero), (plot.right, zero), 2)
     room = max(ui_text.measure(label, size)[0] for label in x_labels) + 8 if x_labels else int(40 * unit)
     every = max(1, math.ceil(steps / max(1, plot.width // room)))
     for i in range(0, steps, every):
@@ -176,18 +266,4 @@ def line_chart(
     ui_text.blit(surface, x_label, size, CARD, midbottom=(plot.centerx, rect.bottom))
     y_title = pygame.transform.rotate(ui_text.label(y_label, size, CARD), 90)
     surface.blit(y_title, y_title.get_rect(midleft=(rect.left, plot.centery)))
-    width = max(2, round(2.5 * unit))
-    for index, one in enumerate(series):
-        colour = PALETTE[index % len(PALETTE)]
-        points = [at(i, v) for i, v in enumerate(one.values)]
-        dashed_line(surface, colour, points, width, DASHES[index % len(DASHES)])
-        for point in points:
-            marker(surface, MARKERS[index % len(MARKERS)], point, 4 * unit, colour)
-    x = rect.left
-    for index, one in enumerate(series):  # the legend: marker, line style and name
-        colour = PALETTE[index % len(PALETTE)]
-        y = rect.top + line_h // 2
-        dashed_line(surface, colour, [(x, y), (x + 30 * unit, y)], width, DASHES[index % len(DASHES)])
-        marker(surface, MARKERS[index % len(MARKERS)], (x + 15 * unit, y), 4 * unit, colour)
-        name = ui_text.blit(surface, one.label, size, CARD, midleft=(x + 36 * unit, y))
-        x = name.right + int(18 * unit)
+    return unit, size, line_h, at

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-import pygame
+import math
 
-from scenes.theme import ACCENT, CARD, INK, MUTED, SHADOW
+import pygame
+import pytweening
+
+from scenes.theme import ACCENT, CARD, GOLD, INK, MUTED, SHADOW
 from scenes.ui import text
 from scenes.ui.cache import picture_cache
 
@@ -90,3 +93,32 @@ def tooltip(
         text.blit(surface, row, size, CARD, topleft=(box.left + pad, y))
         y += step
     return box
+
+
+BURST_SECONDS = 0.45
+"""How long an announcement takes to pop to its size, its rays flying out meanwhile."""
+
+
+def burst(
+    surface: pygame.Surface, box: pygame.Rect, words: str, size: int, age: float, alpha: int, moving: bool
+) -> None:
+    """An announcement at a seat ("+2, turn missed"): a panel that pops from small to a little
+    over its size and settles (``age`` seconds after it came), with gold rays flying out of it,
+    so a penalty is hard to miss; with ``moving`` off it is simply there."""
+    t = min(1.0, age / BURST_SECONDS) if moving else 1.0
+    if t < 1.0:
+        for k in range(12):  # the rays, thinning as they fly
+            angle = k * math.pi / 6 + 0.26
+            inner = 0.5 + 0.7 * t
+            outer = inner + 0.35 * (1 - t)
+            rx, ry = box.width * 0.6, box.height * 0.9 + box.width * 0.1
+            start = (box.centerx + math.cos(angle) * rx * inner, box.centery + math.sin(angle) * ry * inner)
+            end = (box.centerx + math.cos(angle) * rx * outer, box.centery + math.sin(angle) * ry * outer)
+            pygame.draw.line(surface, GOLD, start, end, max(1, round(4 * (1 - t))))
+    grow = pytweening.easeOutBack(t)
+    shown = box.inflate(round(box.width * (grow - 1)), round(box.height * (grow - 1)))
+    shown.width, shown.height = max(4, shown.width), max(4, shown.height)
+    shown.center = box.center
+    panel(surface, shown, alpha)
+    words_size = max(6, round(size * min(1.15, max(0.7, grow))))  # readable from the first frame
+    text.blit(surface, words, words_size, GOLD, True, center=shown.center)

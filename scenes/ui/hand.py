@@ -21,7 +21,7 @@ import pygame
 
 from scenes.strings import text
 from scenes.theme import GOLD, MUTED
-from scenes.ui import cards, layout
+from scenes.ui import cards, layout, material
 from scenes.ui import text as ui_text
 
 HAND_LABELS = {
@@ -98,6 +98,7 @@ class HandFan:
             if waiting[card] > 0:
                 waiting[card] -= 1
                 continue
+            material.cast(surface, spot, 1.6 if spot.top < rect.top else 1.0)  # a lifted card floats
             surface.blit(face(card, self.card), spot)
             if shown is not None:
                 shown(card)

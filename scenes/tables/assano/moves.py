@@ -7,7 +7,8 @@ from typing import Any
 
 import pygame
 
-from game.assano import CARD_BY_TEXT, Challenge, Draw, Keep, Play, TakePenalty, play_action
+from game.assano.cards import CARD_BY_TEXT
+from game.assano.moves import Challenge, Draw, Keep, Play, TakePenalty, play_action
 from game.core import Action
 from scenes.tables.assano.pictures import COLOUR_NAMES, WILDS, sort_key
 from scenes.tables.base import TableFrame

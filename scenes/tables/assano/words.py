@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from game import assano_events as reasons
-from game.assano import Challenge, Draw, Keep, Play, TakePenalty
-from game.assano_events import Challenged, ForgotCall, PenaltyWaiting, PlayedDrawn
+from game.assano import events as reasons
+from game.assano.events import Challenged, ForgotCall, PenaltyWaiting, PlayedDrawn
+from game.assano.moves import Challenge, Draw, Keep, Play, TakePenalty
 from game.core import Action
 from game.events import Drew, GameOver, PileRebuilt, Reversed, RoundOver, Skipped
 from scenes import language

@@ -8,9 +8,9 @@ from typing import Any
 
 import pygame
 
-from game.bots import elements_hint
 from game.core import Action
-from game.elements import TARGETS, TakeDie, encode
+from game.elements import hint as elements_hint
+from game.elements.rules import TARGETS, TakeDie, encode
 from scenes.strings import text
 from scenes.tables.base import DrawContext
 from scenes.tables.elements.pictures import die_label, face_word, row_label, tenths, wrapped

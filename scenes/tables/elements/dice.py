@@ -13,6 +13,7 @@ from scenes.theme import FOCUS, INK
 from scenes.ui import text as ui_text
 from scenes.ui.anim import Flight
 from scenes.ui.cache import picture_cache
+from scenes.ui.material import shade
 
 DIE_GAP = 0.42
 ROLL_SECONDS = 0.75
@@ -26,7 +27,13 @@ def die_image(face: str, die: str, size: int) -> pygame.Surface:
     radius = max(4, size // 5)
     rect = surface.get_rect()
     frame = RGB["grey"] if die == "grey" else (246, 242, 230)
-    pygame.draw.rect(surface, frame, rect, border_radius=radius)
+    # a rounded cube seen from above: its lower edge in shade, its upper edge catching the light
+    pygame.draw.rect(surface, shade(frame, -0.3), rect, border_radius=radius)
+    top = rect.inflate(-2, -max(2, size // 14)).move(0, -max(1, size // 28))
+    pygame.draw.rect(surface, frame, top, border_radius=radius)
+    pygame.draw.line(
+        surface, shade(frame, 0.6), (top.left + radius, top.top + 1), (top.right - radius, top.top + 1)
+    )
     inner = rect.inflate(
         -size // 6 if die == "grey" else -size // 12, -size // 6 if die == "grey" else -size // 12
     )

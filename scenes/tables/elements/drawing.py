@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.elements_sheet import Sheet
+from game.elements.sheet import Sheet
 from scenes.strings import plural, text
 from scenes.tables.base import DrawContext
 from scenes.tables.elements.dice import Tumble, die_image, glow, veil
@@ -26,7 +26,7 @@ from scenes.tables.elements.pictures import (
     wrapped,
 )
 from scenes.theme import ACCENT, CARD, FOCUS, GOLD, INK, MUTED, WHITE
-from scenes.ui import draw
+from scenes.ui import draw, material
 from scenes.ui import text as ui_text
 from scenes.ui.pulse import pulse_time
 
@@ -160,12 +160,13 @@ class Drawing:
             if self.chosen == index:
                 spot = rect.move(0, -int(8 * u))
                 pygame.draw.rect(surface, FOCUS, spot.inflate(10, 10), width=3, border_radius=rect.width // 4)
+            material.cast(surface, spot, 1.4 if spot.top < rect.top else 0.8)
             surface.blit(die_image(info["face"], info["die"], rect.width), spot)
             if ctx.deciding and not live:
                 surface.blit(veil(rect.size), spot)
             # which die it is (the grey one, or the element it shows twice) and the face it shows
             label = die_label(info["die"])
-            if ctx.deciding and live:
+            if ctx.deciding:  # its number stays when it is dimmed: the hints and keys count on it
                 label = text("elements_die_key", number=index + 1, die=label)
             grey = info["die"] == "grey"
             label, size = fit_words(label, small, room, bold=grey)
@@ -177,9 +178,7 @@ class Drawing:
                 grey,
                 midtop=(rect.centerx, rect.bottom + int(3 * u)),
             )
-            face, size = fit_words(
-                text("elements_die_shows", face=face_word(info["face"])), small, room
-            )
+            face, size = fit_words(text("elements_die_shows", face=face_word(info["face"])), small, room)
             ui_text.blit(surface, face, size, MUTED, midtop=(rect.centerx, top.bottom))
         for flight in self.table.flights.items:
             if (
@@ -234,8 +233,9 @@ class Drawing:
         chip_h = max(int(26 * u), step + 4)
         cx = title.right + int(8 * u)
         cy = title.centery - chip_h // 2
-        for index, seat in enumerate(order):
-            words = names[seat]
+        solo = obs["players"] == 1
+        for index, seat in enumerate(order):  # alone, the picks are numbered (not "Anna Anna")
+            words = text("elements_pick_number", number=index + 1) if solo else names[seat]
             w = min(ui_text.label(words, size, INK, True).get_width() + int(14 * u) + 4, int(120 * u) + 4)
             w = min(w, box.width)
             if cx + w > box.right:

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.elements_sheet import ELEMENTS
+from game.elements.sheet import ELEMENTS
 from scenes.strings import text
 from scenes.tables.elements.dice import DIE_GAP, button_size, button_width, largest_cell
 from scenes.tables.elements.pictures import (

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.elements_sheet import DARK, ELEMENTS, ROWS, Sheet
+from game.elements.sheet import DARK, ELEMENTS, ROWS, Sheet
 from scenes import language
 from scenes.strings import name_words, plural, text
 from scenes.theme import FELT, GOLD, INK, WHITE

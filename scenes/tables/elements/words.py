@@ -7,7 +7,7 @@ import datetime
 from typing import Any
 
 from game.core import Action
-from game.elements_events import DieTaken, Frozen, GameEnding, Missed, Rerolled, Rolled, RowFull
+from game.elements.events import DieTaken, Frozen, GameEnding, Missed, Rerolled, Rolled, RowFull
 from game.events import GameOver
 from scenes import language
 from scenes.strings import plural, text
@@ -94,6 +94,9 @@ class Words:
             elif isinstance(event, Rolled):
                 faces = language.names([face_word(face) for face in event.faces])
                 lines.append(text("elements_log_roll", name=names[event.seat], faces=faces))
+            elif isinstance(event, GameOver) and len(names) == 1:  # a score, not a winner
+                score = int(self.table.state.standings()[0])
+                lines.append(plural("elements_log_over_solo", score, name=names[0]))
             elif isinstance(event, GameOver):
                 winners = language.names([names[s] for s in event.winners])
                 lines.append(plural("elements_log_over", len(event.winners), names=winners))
@@ -178,11 +181,12 @@ class Words:
         )
 
     def result_charts(self, result: Any, obs: dict[str, Any]) -> list[Chart]:
-        """Each row's final value on every sheet, a line a player (markers tell the rows apart)."""
+        """Each row's final value on every sheet: a group of bars a row, a bar a player."""
         names = self.table.names
         series = [Series(names[seat], rows) for seat, rows in enumerate(result.detail["rows"])]
         labels = [row_label(row) for row in ROWS]
-        return [Chart(text("chart_rows_title"), text("chart_row"), text("chart_points"), series, labels)]
+        title, x_label, y_label = text("chart_rows_title"), text("chart_row"), text("chart_points")
+        return [Chart(title, x_label, y_label, series, labels, bars=True)]
 
     def results(self, result: Any, obs: dict[str, Any]) -> list[tuple[str, list[str]]]:
         names = self.table.names

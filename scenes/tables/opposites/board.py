@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from game.core import Action
-from game.opposites import OPPOSITE_OF, SYMBOLS
+from game.opposites.cards import OPPOSITE_OF, SYMBOLS
 from scenes.strings import text
 from scenes.tables.base import DrawContext
 from scenes.tables.opposites.pictures import COLOURS, GREEN, LETTERS, RED, SHAPE_OF, badge, face, turned

@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from game.core import Action
-from game.opposites import Accept, Counter, EndTurn, NameSymbol, Place, action_of
+from game.opposites.moves import Accept, Counter, EndTurn, NameSymbol, Place, action_of
 from scenes.tables.opposites.pictures import sort_key
 from scenes.ui.input import Target
 

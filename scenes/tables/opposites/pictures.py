@@ -7,7 +7,7 @@ import math
 import pygame
 
 from scenes.strings import name_words
-from scenes.theme import CARD, FELT, INK, WHITE
+from scenes.theme import CARD, INK, WHITE
 from scenes.ui import cards
 from scenes.ui import text as ui_text
 from scenes.ui.cache import picture_cache
@@ -101,9 +101,8 @@ def badge(letter: str, radius: int) -> pygame.Surface:
 
 @picture_cache
 def felt(size: tuple[int, int]) -> pygame.Surface:
-    """The darker oval of the table, opaque (the frame fills the felt around it): a cheap blit."""
-    surface = pygame.Surface(size)
-    surface.fill(FELT)
+    """The darker oval of the table, see-through round it (the felt shows there)."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.ellipse(surface, (30, 84, 64), surface.get_rect())
     return surface
 
@@ -111,4 +110,3 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
 def fast(surface: pygame.Surface) -> pygame.Surface:
     """The surface in the display's pixel format (blits several times faster), when there is one."""
     return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
-

@@ -72,6 +72,7 @@ class SeatsAndHand:
         hands = obs.get("hands")  # the game is over: every hand is open
         for seat, rect in self.seat_rects(obs).items():
             current = obs["current"] == seat
+            rim = current and not ctx.arriving.get(("turn", seat))  # the turn's rim still on its way
             name = ctx.names[seat]
             if ctx.thinking == seat:
                 name += " " + "." * (1 + int(ctx.time * 3) % 3)
@@ -84,7 +85,7 @@ class SeatsAndHand:
                 name=name,
                 count=0 if hands else count,
                 count_words=count_words(count),
-                current=current,
+                current=rim,
                 note=text("opposites_owes", count=owed) if owed else "",
                 back=lambda size: cards.back(size, "O"),
                 name_width=extra.left - rect.left - int(12 * u),

@@ -8,8 +8,8 @@ from typing import Any
 
 from game.core import Action, Termination
 from game.events import Drew, ExtraTurn, GameOver, PileRebuilt
-from game.opposites import Accept, Counter, EndTurn, NameSymbol, Place
-from game.opposites_events import Countered, EightLaid, TornadoLaid, TornadoNamed, TwoLaid
+from game.opposites.events import Countered, EightLaid, TornadoLaid, TornadoNamed, TwoLaid
+from game.opposites.moves import Accept, Counter, EndTurn, NameSymbol, Place
 from scenes import language
 from scenes.strings import name_words, plural, text
 from scenes.tables.base import Banner, Happening

@@ -8,14 +8,15 @@ from typing import Any
 
 import pygame
 
+from game.core import WORLD
 from game.events import Drew
-from game.tornado_ellie import KINDS
-from game.tornado_ellie_actions import PlayCard
-from game.tornado_ellie_events import CardPlayed, Collapsed, Insured, Rotated, Stacked, Uncovered
-from scenes.tables.base import Dealing, Happening, dealt_flights
+from game.tornado_ellie.actions import PlayCard
+from game.tornado_ellie.cards import KINDS
+from game.tornado_ellie.events import CardPlayed, Collapsed, Insured, Rotated, Stacked, Uncovered
+from scenes.tables.base import Dealing, Happening, dealt_flights, turn_flights
+from scenes.tables.tornado_ellie.column import icon
 from scenes.tables.tornado_ellie.pictures import card_face, plain_back
 from scenes.ui.anim import Flight
-from scenes.ui.column import icon
 
 
 class Motion:
@@ -87,19 +88,33 @@ class Motion:
                     delay += 0.08
             elif isinstance(event, Drew) and 0 <= event.seat < len(gains):
                 gains[event.seat] += event.count
-        deal = Dealing(
+        dealt, self.incoming = dealt_flights(before, after, gains, self.dealing(after), delay)
+        out += dealt
+        turn = {seat: rect.copy() for seat, rect in enumerate(farms)}
+        return out + turn_flights({"current": active(before)}, {"current": active(after)}, turn)
+
+    def dealing(self, obs: dict[str, Any], step: float = 0.12) -> Dealing:
+        """Cards from the draw pile: face up into the viewer's hand (in its shown order), face down
+        to the other farms' card spots."""
+        farms = self.farm_rects(obs)
+        viewer = obs["seat"]
+        return Dealing(
             deck=self.pile_rect,
             hand=self.hand_rects,
-            order=str,
+            order=obs["hand"].index,
             face=card_face,
             back=plain_back,
             seats={seat: self.mini_rect(rect) for seat, rect in enumerate(farms) if seat != viewer},
             duration=0.35,
-            step=0.12,
+            step=step,
         )
-        dealt, self.incoming = dealt_flights(before, after, gains, deal, delay)
-        out += dealt
-        return out
+
+    def opening(self, obs: dict[str, Any]) -> list[Flight]:
+        """The first hands dealt from the pile, card by card: the viewer's face up into place, then
+        the others' face down to their farms."""
+        empty = dict(obs, hand=[])
+        flights, self.incoming = dealt_flights(empty, obs, list(obs["hand_sizes"]), self.dealing(obs, 0.07))
+        return flights
 
     def piece_flight(
         self, kind: str, start: pygame.Rect, end: pygame.Rect, delay: float, lands: Any = None
@@ -141,3 +156,12 @@ class Motion:
         else:
             rect.topright = (box.right - int(6 * self.u), box.top + self.mini_top)
         return rect
+
+
+def active(obs: dict[str, Any]) -> int:
+    """The seat whose turn shows on the table: the one to move, or while the world moves (the
+    tornado turning) the seat that turns it; -1 for none."""
+    if obs["current"] == WORLD:
+        world = obs.get("world")
+        return world["rotator"] if world else -1
+    return obs["current"]

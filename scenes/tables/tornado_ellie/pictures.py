@@ -9,20 +9,20 @@ from typing import Any
 import pygame
 
 from game.core import WORLD, Action
-from game.tornado_ellie import FACE_BY_NAME, KINDS, ROTATE
-from game.tornado_ellie_actions import PlayCard, step_offset
+from game.tornado_ellie.actions import ROTATE, PlayCard, step_offset
+from game.tornado_ellie.cards import FACE_BY_NAME, KINDS
 from physics import shapes
 from physics.live import column_poses, placement_preview
 from physics.simulation import Pose
 from scenes.strings import text
 from scenes.tables.base import DrawContext
+from scenes.tables.tornado_ellie.column import PREVIEW_ROOM, icon
+from scenes.tables.tornado_ellie.column import course_picture as course_picture
 from scenes.tables.tornado_ellie.words import count_items, piece_word, points_words, species_words
 from scenes.theme import BACK, CARD, FELT_DARK, GOLD, INK, MUTED, SHADOW
-from scenes.ui import cards, draw, layout
+from scenes.ui import art, cards, draw, layout
 from scenes.ui import text as ui_text
 from scenes.ui.cache import picture_cache
-from scenes.ui.column import PREVIEW_ROOM, icon
-from scenes.ui.column import course_picture as course_picture
 from scenes.ui.hand import draw_hand_label
 
 SPECIES_COLOURS = {
@@ -58,9 +58,33 @@ def cloud(surface: pygame.Surface, box: pygame.Rect) -> None:
     )
 
 
+SPECIES_ICONS = {"pig": "pig", "sheep": "sheep", "cow": "cow", "hen": "chicken"}
+"""The game-icons.net picture of each species (``assets/art/game-icons``)."""
+
+
+def animal_spots(count: int, box: pygame.Rect) -> list[tuple[pygame.Rect, bool]]:
+    """Where ``count`` animals stand in ``box``, in rows as on the printed cards (one, two side by
+    side, then rows of two or three), each a square and whether it faces left."""
+    cols = 1 if count == 1 else 2 if count <= 4 else 3
+    rows = math.ceil(count / cols)
+    side = int(min(box.width / cols, box.height / rows) * 0.96)
+    spots = []
+    for k in range(count):
+        row, col = divmod(k, cols)
+        in_row = min(cols, count - row * cols)
+        x = box.centerx + (col - (in_row - 1) / 2) * box.width / cols
+        y = box.top + (row + 0.5) * box.height / rows
+        spots.append(
+            (pygame.Rect(0, 0, side, side).move(round(x - side / 2), round(y - side / 2)), k % 2 == 1)
+        )
+    return spots
+
+
 @cards.face_cache
 def card_face(name: str, size: tuple[int, int]) -> pygame.Surface:
-    """An animal card: the count, the species' colour and form, lightning or cloud if special."""
+    """An animal card: its animals, counted as printed, on the species' colour; the count and the
+    species' form in the corners (colour-blind players tell the cards apart); a lightning or a
+    cloud above the animals if special."""
     face = FACE_BY_NAME[name]
     w, h = size
     surface = cards.blank(size, SPECIES_COLOURS[face.species])
@@ -68,25 +92,32 @@ def card_face(name: str, size: tuple[int, int]) -> pygame.Surface:
     ui_text.blit(surface, str(face.count), corner, INK, True, topleft=(int(w * 0.1), int(h * 0.03)))
     form = SPECIES_SHAPE[face.species]
     cards.shape(surface, form, (w * 0.8, h * 0.12), w * 0.1, INK)
-    middle = pygame.Rect(int(w * 0.14), int(h * 0.3), int(w * 0.72), int(h * 0.46))
-    if face.effect == "lightning":
-        bolt(surface, middle.inflate(-middle.width * 0.15, 0))
-    elif face.effect == "cloud":
-        cloud(surface, middle)
-    else:
-        cols = 1 if face.count == 1 else 2 if face.count <= 4 else 3
-        rows = math.ceil(face.count / cols)
-        r = min(middle.width / cols, middle.height / rows) * 0.36
-        for k in range(face.count):
-            row, col = divmod(k, cols)
-            in_row = min(cols, face.count - row * cols)
-            x = middle.centerx + (col - (in_row - 1) / 2) * middle.width / cols
-            y = middle.top + (row + 0.5) * middle.height / rows
-            cards.shape(surface, form, (x, y), r, (255, 255, 255), INK)
+    top = 0.3
+    if face.special:
+        badge = pygame.Rect(int(w * 0.36), int(h * 0.2), int(w * 0.28), int(h * 0.17))
+        (bolt if face.effect == "lightning" else cloud)(surface, badge)
+        top = 0.38
+    # the species' word under the animals where it fits whole at a readable size; a card too small
+    # for it (a seat box's, the pile's in a small window) shows the animals alone, never a clipped word
     label = species_words(face.species)
-    size_words = ui_text.fit_size(label, max(7, int(w * 0.18)), int(w * 0.86))
-    ui_text.blit(surface, label, size_words, INK, midbottom=(w // 2, int(h * 0.96)))
+    room = int(w * 0.9)
+    size_words = ui_text.fit_size(label, max(7, int(w * 0.18)), room)
+    fits = ui_text.measure(label, size_words)[0] <= room
+    bottom = 0.8 if fits else 0.94
+    middle = pygame.Rect(int(w * 0.1), int(h * top), int(w * 0.8), int(h * (bottom - top)))
+    for spot, left in animal_spots(face.count, middle):
+        animal = art.outlined(SPECIES_ICONS[face.species], spot.width, CARD, INK)
+        surface.blit(pygame.transform.flip(animal, True, False) if left else animal, spot)
+    if fits:
+        ui_text.blit(surface, label, size_words, INK, midbottom=(w // 2, int(h * 0.96)))
     return surface
+
+
+def card_words_fit(name: str, size: tuple[int, int]) -> bool:
+    """True when ``card_face`` writes the species' word on a card of ``size`` (it fits whole)."""
+    label = species_words(FACE_BY_NAME[name].species)
+    room = int(size[0] * 0.9)
+    return ui_text.measure(label, ui_text.fit_size(label, max(7, int(size[0] * 0.18)), room))[0] <= room
 
 
 @picture_cache
@@ -146,7 +177,7 @@ class Drawing:
     def draw_course(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
         u = self.u
         course = self.course
-        picture = course_picture(course.size, self.ring)
+        picture = course_picture(course.size, self.ring, course.topleft, surface.get_size())
         surface.blit(picture, course)
         turnable = ctx.deciding and obs["phase"] in ("rotate", "play") and self.table.legal() == [ROTATE]
         lit = turnable or (self.person and self.live is not None)
@@ -276,7 +307,7 @@ class Drawing:
                 obs["current"] == WORLD and obs["world"] and obs["world"]["rotator"] == seat
             )
             draw.panel(surface, rect, 225 if active else 175)
-            if active:
+            if active and not ctx.arriving.get(("turn", seat)):  # else the turn's rim is on its way
                 pygame.draw.rect(surface, GOLD, rect, width=3, border_radius=14)
             elif seat == pointing:
                 pygame.draw.rect(surface, CARD, rect, width=2, border_radius=14)
@@ -379,12 +410,13 @@ class Drawing:
             self.painter.follow(poses, disk_x)
             self.painter.draw(surface, poses, disk_x, fallen)
         else:
-            if self.painter.scale != self.painter.base:
+            if self.painter.target != self.painter.base:
                 self.painter.follow(self.debris, 0.0)
             ghosts: list[Pose] = []
             if stacking:
                 ghosts = placement_preview(column, self.stack_kind(obs), step_offset(self.step))
             self.painter.draw(surface, column_poses(column), 0.0, (), ghosts, self.debris)
+        ctx.moving = ctx.moving or self.painter.scale != self.painter.target  # a zoom under way
         room = rect.width - int(12 * u)
         title = text("tornado_ellie_column_title", items=count_items(len(column)))
         size = ui_text.fit_size(title, self.title_size, room, bold=True)

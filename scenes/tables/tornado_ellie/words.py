@@ -7,9 +7,9 @@ from typing import Any
 
 from game.core import Action, Termination
 from game.events import GameOver, Reversed
-from game.tornado_ellie import END_MESSAGES, FACE_BY_NAME, KINDS, ROTATE
-from game.tornado_ellie_actions import Insure, Outcome, PlacePiece, PlayCard, Rotate, step_offset
-from game.tornado_ellie_events import (
+from game.tornado_ellie.actions import ROTATE, Insure, Outcome, PlacePiece, PlayCard, Rotate, step_offset
+from game.tornado_ellie.cards import FACE_BY_NAME, KINDS
+from game.tornado_ellie.events import (
     CardPlayed,
     Collapsed,
     Damage,
@@ -22,6 +22,7 @@ from game.tornado_ellie_events import (
     SingleAnimal,
     Uncovered,
 )
+from game.tornado_ellie.scoring import END_MESSAGES
 from scenes import language
 from scenes.strings import message_words, name_words, plural, text
 from scenes.tables.base import Banner, Happening
@@ -54,7 +55,7 @@ def card_words(name: str) -> str:
 
 
 def species_words(species: str) -> str:
-    """"pigs"; a species of another card file by its own name."""
+    """ "pigs"; a species of another card file by its own name."""
     return text(SPECIES_MANY[species]) if species in SPECIES_MANY else species
 
 

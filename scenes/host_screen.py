@@ -1,0 +1,195 @@
+"""Hosting a game for other computers at home: the join code, the address, who has joined.
+
+Setup comes here when a seat is "on another computer". The game is hosted from this screen on
+(:class:`scenes.net_link.HostSession`: listening, and advertised on the network, only while this
+screen or the table after it hosts) and starts by itself once every seat is filled; this window's
+own person then plays at a table drawn from their seat's view as every joiner's is (their seat is
+taken over the loopback address with a token made here). Computer players run on this computer.
+Esc stops hosting.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from game.match import Seat
+from game.net.host import hosted_path
+from game.net.seats import REMOTE
+from scenes.games import game_name
+from scenes.navigation import To
+from scenes.net_link import HostSession, JoinSession, Link
+from scenes.scene import Scene
+from scenes.strings import Later, plural, text
+from scenes.theme import CARD, FELT, GOLD, INK, MUTED, WHITE
+from scenes.ui import draw, layout
+from scenes.ui import text as ui_text
+from scenes.ui.input import Focus, Target
+
+BIND = "0.0.0.0"
+"""Where a hosting window listens: every address of this computer (tests: the loopback only)."""
+DISCOVERY = True
+"""Advertise the hosted game on the network (mDNS), so joiners find it in their list."""
+LOOPBACK = "127.0.0.1"
+
+
+class HostScene(Scene):
+    """The join code, the address and the seats, until the game starts."""
+
+    def __init__(
+        self,
+        app,
+        game_id: str,
+        seats: list[Seat],
+        options: dict[str, Any],
+        seed: int | None = None,
+        bind: str | None = None,
+        discovery: bool | None = None,
+    ) -> None:
+        """``bind`` and ``discovery``: where to listen and whether to advertise, else
+        :data:`BIND` and :data:`DISCOVERY` (the smoke test hosts on the loopback address only)."""
+        super().__init__(app)
+        self.game_id = game_id
+        self.seats = list(seats)
+        self.link = Link()
+        self.handed = False
+        """The link went on to the table (which stops hosting when it closes), not this screen."""
+        self.url = ""
+        self.code = ""
+        self.rows: list[tuple[str, str, bool]] = [(s.kind, s.name, s.kind != REMOTE) for s in seats]
+        self.problem: Later | None = None
+        self.over = False
+        self.joiner: JoinSession | None = None
+        self.welcome: dict[str, Any] | None = None
+        self.heard: list[tuple[str, Any]] = []
+        """What the host told this window's own seat before its table opened (handed to it)."""
+        self.moves = 0
+        self.focus = Focus()
+        seed = random.randrange(2**31) if seed is None else seed
+        save = hosted_path(app.store.folder, game_id)
+        self.session = HostSession(
+            self.link,
+            game_id,
+            seats,
+            options,
+            save,
+            BIND if bind is None else bind,
+            DISCOVERY if discovery is None else discovery,
+            seed,
+        )
+
+    def on_exit(self) -> None:
+        if not self.handed:
+            self.link.close()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.unit = layout.unit(size)
+        u = self.unit
+        self.stop_rect = pygame.Rect(0, 0, min(size[0] - 40, int(300 * u)), int(44 * u))
+        self.stop_rect.midbottom = (size[0] // 2, size[1] - int(24 * u))
+
+    def targets(self) -> list[Target]:
+        return [Target("stop", self.stop_rect, self.stop, None)]
+
+    def stop(self) -> None:
+        self.app.go(To.MENU)
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.stop()
+            return
+        self.focus.handle(event, self.targets())
+
+    def animating(self) -> bool:
+        return False  # drawn when the host says something (redraw) or after input
+
+    # -- what the host says ----------------------------------------------------------------
+    def on_update(self, dt: float) -> None:
+        for kind, value in self.link.heard():
+            self.hear(kind, value)
+        if self.welcome is not None and all(filled for _, _, filled in self.rows) and not self.handed:
+            self.handed = True
+            assert self.joiner is not None
+            self.app.go(
+                To.REMOTE_TABLE, self.link, self.joiner, self.welcome, hosting=self.session, heard=self.heard
+            )
+
+    def hear(self, kind: str, value: Any) -> None:
+        self.app.redraw()
+        if kind == "hosting":
+            self.url, self.code = value
+            local = self.session.local
+            if local is not None:
+                port = self.url.rsplit(":", 1)[1]
+                name = self.seats[local].name
+                self.joiner = JoinSession(
+                    self.link,
+                    f"ws://{LOOPBACK}:{port}",
+                    None,
+                    name,
+                    self.app.store.folder,
+                    self.session.local_token,
+                )
+        elif kind == "hosted":
+            self.rows = value
+        elif kind == "welcome":
+            self.welcome = value
+        elif kind in ("state", "seats"):
+            self.heard.append((kind, value))
+            if kind == "state":
+                self.moves = value["move"]
+        elif kind == "over":
+            self.over = True
+        elif kind in ("error", "refused"):
+            self.problem = Later("host_failed", reason=Later.error(value))
+
+    # -- drawing -------------------------------------------------------------------------------
+    def seat_words(self, index: int, kind: str, name: str, filled: bool) -> str:
+        if index == self.session.local:
+            return text("host_seat_here", n=index + 1, name=name)
+        if kind != REMOTE:
+            return text("host_seat_computer", n=index + 1, name=name)
+        if filled:
+            return text("host_seat_joined", n=index + 1, name=name)
+        return text("host_seat_waiting", n=index + 1)
+
+    def lines(self) -> list[tuple[str, int, tuple[int, int, int], bool]]:
+        """(words, size, colour, bold) from the top."""
+        u = self.unit
+        out = [(text("host_title", game=game_name(self.game_id)), int(40 * u), CARD, True)]
+        if self.problem is not None:
+            out.append((str(self.problem), int(20 * u), GOLD, False))
+        if not self.code:
+            out.append((text("host_starting"), int(22 * u), MUTED, False))
+            return out
+        out.append((text("host_code", code=self.code), int(44 * u), GOLD, True))
+        out.append((text("host_address", url=self.url), int(24 * u), WHITE, False))
+        out.append((text("host_how"), int(18 * u), MUTED, False))
+        for index, (kind, name, filled) in enumerate(self.rows):
+            out.append(
+                (self.seat_words(index, kind, name, filled), int(20 * u), WHITE if filled else MUTED, False)
+            )
+        if self.over:
+            out.append((text("host_over"), int(20 * u), GOLD, False))
+        elif self.session.local is None and all(filled for _, _, filled in self.rows):
+            out.append((plural("host_playing", self.moves, moves=self.moves), int(20 * u), GOLD, False))
+        return out
+
+    def on_draw(self, surface: pygame.Surface) -> None:
+        surface.fill(FELT)
+        width = surface.get_width()
+        u = self.unit
+        y = int(28 * u)
+        room = width - int(60 * u)
+        for words, size, colour, bold in self.lines():
+            size = max(ui_text.MIN_SIZE, ui_text.fit_size(words, size, room, bold=True) if bold else size)
+            for row in [words] if bold else ui_text.wrap(words, size, room):
+                if bold:
+                    ui_text.blit(surface, row, size, INK, True, midtop=(width // 2 + 2, y + 2))
+                rect = ui_text.blit(surface, row, size, colour, bold, midtop=(width // 2, y))
+                y = rect.bottom + int(4 * u)
+            y += int(8 * u)
+        draw.button(surface, self.stop_rect, text("host_stop"), self.focus.key == "stop")
+        self.focus.draw(surface, self.targets())

@@ -1,0 +1,67 @@
+"""The table's materials: felt with a weave and a soft light, and the soft shadow a card or a
+die casts on it. Each is made once per size (numpy noise, seeded, so every run looks the same)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy
+import pygame
+
+from scenes.theme import FELT
+from scenes.ui.cache import picture_cache
+
+
+def shade(colour: tuple[int, ...], k: float) -> tuple[int, int, int]:
+    """``colour`` lighter (k > 0) or darker (k < 0), towards white or black by ``|k|``."""
+    target = 255 if k > 0 else 0
+    r, g, b = (round(c + (target - c) * abs(k)) for c in colour[:3])
+    return r, g, b
+
+
+SHADOW_ALPHA = 90
+"""How dark a card's shadow is where it is darkest."""
+
+
+@lru_cache(maxsize=2)
+def felt(size: tuple[int, int], colour: tuple[int, int, int] = FELT) -> pygame.Surface:
+    """A felt cloth of ``size``: fine fibres, a faint weave and a light falling off to the edges.
+
+    Kept apart from the shared picture pool (the window's cloth and one more, at most): at
+    2560x1440 it is 15 MB of the pool's 32, so a table with many large cards pushed it out every
+    frame and made it anew (a second and a half a frame)."""
+    w, h = max(1, size[0]), max(1, size[1])
+    fibres = numpy.random.default_rng(7).normal(0.0, 1.0, (w, h))
+    x = numpy.linspace(-1.0, 1.0, w)[:, None]
+    y = numpy.linspace(-1.0, 1.0, h)[None, :]
+    light = 1.06 - 0.16 * (x**2 * 0.7 + y**2)  # brightest a little above the middle
+    weave = 0.012 * numpy.sin(numpy.arange(w)[:, None] * 2.1) * numpy.sin(numpy.arange(h)[None, :] * 2.1)
+    k = (light + 0.035 * fibres + weave)[:, :, None]
+    pixels = numpy.clip(numpy.array(colour, dtype=float)[None, None, :] * k, 0, 255).astype(numpy.uint8)
+    cloth = pygame.surfarray.make_surface(pixels)
+    return cloth.convert() if pygame.display.get_surface() is not None else cloth
+
+
+def lay(surface: pygame.Surface) -> None:
+    """Cover all of ``surface`` with the felt (where a flat fill was)."""
+    surface.blit(felt(surface.get_size()), (0, 0))
+
+
+@picture_cache
+def shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """The soft shadow of a rounded rectangle of ``size``: as large as it, blurred past its edges
+    by ``radius`` pixels (blit it offset down and right of the thing that casts it)."""
+    w, h = size
+    blur = max(1, radius)
+    pad = blur * 2
+    mask = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (0, 0, 0, SHADOW_ALPHA), (pad, pad, w, h), border_radius=max(3, w // 8))
+    return pygame.transform.gaussian_blur(mask, blur)
+
+
+def cast(surface: pygame.Surface, rect: pygame.Rect, lift: float = 1.0) -> None:
+    """A shadow under ``rect`` on ``surface``, as if it lay ``lift`` times a card's height above it."""
+    radius = max(2, round(rect.width * 0.05 * lift))
+    picture = shadow(rect.size, radius)
+    offset = round(rect.width * 0.03 * lift)
+    surface.blit(picture, (rect.left - 2 * radius + offset, rect.top - 2 * radius + offset * 1.5))
