@@ -345,7 +345,8 @@ class TableScene(Scene):
         self.tip_armed = False
         self.forget_advice()
         turn = self.match.turn()
-        person = actor >= 0 and self.match.seats[actor].human
+        # the device is in a person's hands after their own move, and after the world's that follows it
+        person = (actor >= 0 and self.match.seats[actor].human) or (actor < 0 and self.is_person(self.viewer))
         if turn.who == "human" and turn.seat != self.viewer:
             if not self.needs_handoff():
                 self.viewer = turn.seat

@@ -50,6 +50,8 @@ def test_a_computers_move_comes_in_the_frame_after_it_was_asked(tmp_path) -> Non
     """The instant pace: a computer's move, asked for in one frame, is made in the next."""
     app = ui.make_app(tmp_path)
     table = ui.open_table(app, "opposites", ["random", "random", "random"], frames=0)
+    # the first move may be asked for while the first hands are dealt: measure the one after it
+    ui.wait_until(app, lambda: len(table.state.history) > 0, 600, "the first computer's move")
     asked: list[int] = []
     real = table.match.pool().submit
 
@@ -59,7 +61,7 @@ def test_a_computers_move_comes_in_the_frame_after_it_was_asked(tmp_path) -> Non
 
     table.match.pool().submit = submit
     moves = len(table.state.history)
-    ui.wait_until(app, lambda: len(table.state.history) > moves, 5, "a computer's move")
+    ui.wait_until(app, lambda: len(table.state.history) > moves, 600, "a computer's move")
     assert asked and app.frames == asked[0] + 2  # asked in frame n, made in frame n + 1
     app.close()
 
