@@ -31,7 +31,7 @@ from scenes.tables.base import (
 )
 from scenes.tables.opposites.board import Board
 from scenes.tables.opposites.input import Input
-from scenes.tables.opposites.pictures import ASPECT, face, felt, sort_key
+from scenes.tables.opposites.pictures import ASPECT, face, oval, sort_key
 from scenes.tables.opposites.seats import SeatsAndHand
 from scenes.tables.opposites.words import Words, drawn_by_seat
 from scenes.ui import cards
@@ -60,6 +60,8 @@ class OppositesView(Words, Board, SeatsAndHand, Input, TableView):
         self._options: tuple[Any, dict[str, Any]] | None = None
         self._labels: dict[tuple[str, int | None], str] = {}
         self.seen_seat = -1
+        self.backdrop: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        """The oval on the felt, made for one window size and layout."""
         self.area = pygame.Rect(0, 0, 800, 560)
         self.layout(self.area, 1.0)
 
@@ -217,7 +219,10 @@ class OppositesView(Words, Board, SeatsAndHand, Input, TableView):
             self.held = None
             self.dragging = False
         inner = self.area.inflate(-int(30 * self.u), -int(60 * self.u))
-        surface.blit(felt(inner.size), inner)
+        key = (surface.get_size(), tuple(inner))
+        if self.backdrop is None or self.backdrop[0] != key:
+            self.backdrop = (key, oval(surface.get_size(), inner))
+        surface.blit(self.backdrop[1], inner)
         self.draw_seats(surface, obs, ctx)
         self.draw_status(surface, obs)
         self.draw_deck(surface, obs, ctx)
