@@ -81,6 +81,8 @@ class TableScene(Scene):
         self.world: LiveMoment | None = LiveMoment(self) if view.live_world else None
         """The live physical world of WORLD moments, for a view that shows them live (the tornado)."""
         self.view = view(self)
+        self.cloth = material.Backdrop()
+        """The felt with the view's still parts, laid each frame in one copy."""
         self.log: deque[str] = deque(maxlen=LOG_LINES)
         self.flights = Flights()
         self.focus = Focus()
@@ -672,7 +674,7 @@ class TableScene(Scene):
             self.last_ctx = None  # nothing of the table is drawn behind the pass-the-device screen
             self.draw_handoff(surface)
             return
-        material.lay(surface)
+        self.cloth.lay(surface, self.view.backdrop, (type(self.view), tuple(self.area), self.unit))
         turn = self.match.turn()
         targets = self.controls()
         self.focus.settle(targets)  # a card just played: the focus stays at its place in the hand

@@ -29,7 +29,7 @@ from scenes.tables.base import (
     turn_boxes_around_hand,
     turn_flights,
 )
-from scenes.ui import draw, layout
+from scenes.ui import draw, layout, material
 from scenes.ui import text as ui_text
 from scenes.ui.anim import Flight
 from scenes.ui.hand import HandFan, draw_hand_label
@@ -234,12 +234,14 @@ class AssanoView(Words, Moves, Pictures, TableView):
         return self.mini_rect(rect) if rect is not None else self.deck_rect.copy()
 
     # -- drawing -------------------------------------------------------------------------
+    def backdrop(self, cloth: pygame.Surface) -> None:
+        material.dye_oval(cloth, self.area.inflate(-int(40 * self.u), -int(80 * self.u)))
+
     def draw(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
         legal = self.table.legal() if ctx.deciding else []
         if not ctx.deciding:
             self.picking = None
             self.call_armed = False
-        pygame.draw.ellipse(surface, (30, 84, 64), self.area.inflate(-int(40 * self.u), -int(80 * self.u)))
         self.draw_seats(surface, obs, ctx)
         self.draw_piles(surface, obs, ctx)
         self.draw_hand(surface, obs, ctx, legal)

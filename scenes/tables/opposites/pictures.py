@@ -8,7 +8,7 @@ import pygame
 
 from scenes.strings import name_words
 from scenes.theme import CARD, INK, WHITE
-from scenes.ui import cards, material
+from scenes.ui import cards
 from scenes.ui import text as ui_text
 from scenes.ui.cache import picture_cache
 
@@ -97,25 +97,6 @@ def badge(letter: str, radius: int) -> pygame.Surface:
     pygame.draw.circle(surface, WHITE, centre, radius, width=max(1, radius // 8))
     cards.shape(surface, SHAPE_OF[letter], centre, radius * 0.6, WHITE)
     return surface
-
-
-def oval(window: tuple[int, int], inner: pygame.Rect) -> pygame.Surface:
-    """The window's felt under ``inner`` with the table's darker oval dyed into it, opaque: one
-    plain copy a frame (a see-through oval over the cloth cost 1.6 ms a frame at 2560x1440). Made
-    once per layout by the view and kept there, out of the shared pool (11 MB at that size)."""
-    cloth = material.felt(window).subsurface(inner.clip(pygame.Rect((0, 0), window))).copy()
-    dye = pygame.Surface(cloth.get_size(), pygame.SRCALPHA)
-    pygame.draw.ellipse(dye, (*OVAL, 200), dye.get_rect())
-    cloth.blit(dye, (0, 0))
-    return fast_opaque(cloth)
-
-
-OVAL = (24, 70, 52)
-"""The oval's dye: darker than the felt round it, its weave still showing through."""
-
-
-def fast_opaque(surface: pygame.Surface) -> pygame.Surface:
-    return surface.convert() if pygame.display.get_surface() is not None else surface
 
 
 def fast(surface: pygame.Surface) -> pygame.Surface:

@@ -31,10 +31,10 @@ from scenes.tables.base import (
 )
 from scenes.tables.opposites.board import Board
 from scenes.tables.opposites.input import Input
-from scenes.tables.opposites.pictures import ASPECT, face, oval, sort_key
+from scenes.tables.opposites.pictures import ASPECT, face, sort_key
 from scenes.tables.opposites.seats import SeatsAndHand
 from scenes.tables.opposites.words import Words, drawn_by_seat
-from scenes.ui import cards
+from scenes.ui import cards, material
 from scenes.ui import text as ui_text
 from scenes.ui.anim import Flight
 from scenes.ui.hand import HandFan
@@ -60,8 +60,6 @@ class OppositesView(Words, Board, SeatsAndHand, Input, TableView):
         self._options: tuple[Any, dict[str, Any]] | None = None
         self._labels: dict[tuple[str, int | None], str] = {}
         self.seen_seat = -1
-        self.backdrop: tuple[tuple[Any, ...], pygame.Surface] | None = None
-        """The oval on the felt, made for one window size and layout."""
         self.area = pygame.Rect(0, 0, 800, 560)
         self.layout(self.area, 1.0)
 
@@ -212,17 +210,15 @@ class OppositesView(Words, Board, SeatsAndHand, Input, TableView):
         return self.hand_area.copy()
 
     # -- drawing ---------------------------------------------------------------------------
+    def backdrop(self, cloth: pygame.Surface) -> None:
+        material.dye_oval(cloth, self.area.inflate(-int(30 * self.u), -int(60 * self.u)))
+
     def draw(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
         legal = self.table.legal() if ctx.deciding else []
         if not ctx.deciding or self.seen_seat != obs["seat"]:
             self.seen_seat = obs["seat"]
             self.held = None
             self.dragging = False
-        inner = self.area.inflate(-int(30 * self.u), -int(60 * self.u))
-        key = (surface.get_size(), tuple(inner))
-        if self.backdrop is None or self.backdrop[0] != key:
-            self.backdrop = (key, oval(surface.get_size(), inner))
-        surface.blit(self.backdrop[1], inner)
         self.draw_seats(surface, obs, ctx)
         self.draw_status(surface, obs)
         self.draw_deck(surface, obs, ctx)
