@@ -337,6 +337,14 @@ class HardOppositesBot(SearchBot):
     def stop_rollout(self, state: State, root: State) -> bool:
         return bool(self.horizon) and len(state.history) - len(root.history) >= self.horizon
 
+    def play_out(self, line: State, root: State, rng: random.Random) -> None:
+        """Without a horizon nothing is asked after each placement, so the game's loop lays a whole
+        random turn at once: the same play-out, about a quarter faster (issue 47's second)."""
+        if self.horizon:
+            super().play_out(line, root, rng)
+        else:
+            line.playout(rng, self.rollout_action)
+
     def rewards(self, state: State) -> list[float]:
         if state.is_over():
             return super().rewards(state)
