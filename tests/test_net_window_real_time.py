@@ -77,20 +77,22 @@ def play_remote_seat(app, rng: random.Random, seconds: float, on_frame=None) -> 
     return table
 
 
-def test_a_window_hosts_assano_and_a_headless_joiner_plays_it_to_the_end_real_time(tmp_path, loopback):
-    app = start_app(tmp_path)
+def host_from_window(app, names: list[str], remote: list[int]):
+    """Set up Assano (one round) for ``names`` with the seats ``remote`` (0-based) "On another
+    computer", start it, and wait for the join code; the hosting screen."""
     app.settings.last_setup["assano"] = {
-        "players": 2,
-        "seats": [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bo"}],
+        "players": len(names),
+        "seats": [{"kind": "human", "name": name} for name in names],
         "options": ONE_ROUND,
     }
     to_setup(app, "assano")
-    focus_on(app, "Seat 2:")
-    for _ in range(12):  # the seat's kinds, one step right at a time, to "On another computer"
-        if focused_widget(app).get_value()[0][1] == "remote":
-            break
-        key(app, pygame.K_RIGHT)
-    assert focused_widget(app).get_value()[0][0] == "On another computer"
+    for seat in remote:
+        focus_on(app, f"Seat {seat + 1}:")
+        for _ in range(12):  # the seat's kinds, one step right at a time, to "On another computer"
+            if focused_widget(app).get_value()[0][1] == "remote":
+                break
+            key(app, pygame.K_RIGHT)
+        assert focused_widget(app).get_value()[0][0] == "On another computer"
     press_button(app, "Start the game")
     assert showing(app, "HostScene")
     hosting = app.scene
@@ -98,20 +100,35 @@ def test_a_window_hosts_assano_and_a_headless_joiner_plays_it_to_the_end_real_ti
     assert hosting.url.startswith(f"ws://{LOOPBACK}:")
     shown = " ".join(words for words, *_ in hosting.lines())
     assert hosting.code in shown and hosting.url in shown and "waiting for someone to join" in shown
+    return hosting
 
-    joiner = Joiner(hosting.url, hosting.code, "easy", tmp_path / "joiner", name="Bo")
+
+def joiners_in_a_thread(joiners: list[Joiner]) -> tuple[threading.Thread, dict[str, Any]]:
+    """The headless joiners playing on an event loop of their own; their results, once done."""
     outcome: dict[str, Any] = {}
+
+    async def play_all() -> list[dict[str, Any]]:
+        return await asyncio.gather(*(joiner.play(seed=7 + n) for n, joiner in enumerate(joiners)))
+
     thread = threading.Thread(
-        target=lambda: outcome.update(result=asyncio.run(asyncio.wait_for(_play(joiner), GAME_SECONDS))),
+        target=lambda: outcome.update(results=asyncio.run(asyncio.wait_for(play_all(), GAME_SECONDS))),
         daemon=True,
     )
     thread.start()
+    return thread, outcome
+
+
+def test_a_window_hosts_assano_and_a_headless_joiner_plays_it_to_the_end_real_time(tmp_path, loopback):
+    app = start_app(tmp_path)
+    hosting = host_from_window(app, ["Ann", "Bo"], [1])
+    joiner = Joiner(hosting.url, hosting.code, "easy", tmp_path / "joiner", name="Bo")
+    thread, outcome = joiners_in_a_thread([joiner])
     wait_in_real_time(app, lambda: isinstance(app.scene, RemoteTableScene), WAIT_SECONDS, "the host's table")
     table = play_remote_seat(app, random.Random(2), GAME_SECONDS)
     thread.join(WAIT_SECONDS)
     assert not thread.is_alive(), "the headless joiner did not finish"
     save = hosted_path(tmp_path, "assano")
-    assert outcome["result"] == result_of(save) == table.latest["result"]
+    assert outcome["results"] == [result_of(save)] == [table.latest["result"]]
     assert check_privacy(save, joiner.seat, joiner.messages) > 10
     assert table.names == ["Ann", "Bo"]
     port = int(hosting.url.rsplit(":", 1)[1])
@@ -121,8 +138,37 @@ def test_a_window_hosts_assano_and_a_headless_joiner_plays_it_to_the_end_real_ti
         socket.create_connection((LOOPBACK, port), timeout=5).close()
 
 
-async def _play(joiner: Joiner) -> dict[str, Any]:
-    return await joiner.play(seed=7)
+def test_a_family_of_three_plays_assano_from_three_computers_real_time(tmp_path, loopback, monkeypatch):
+    """Ann hosts from her window; Bo and Cy join from computers of their own (headless here). Each
+    of the three connections carried its own seat's view only: no other hand, ever."""
+    window_heard: list[dict[str, Any]] = []
+    hear = RemoteTableScene.hear
+
+    def heard(table, kind: str, value: Any) -> None:
+        if kind == "state":
+            window_heard.append(value)
+        hear(table, kind, value)
+
+    monkeypatch.setattr(RemoteTableScene, "hear", heard)
+    app = start_app(tmp_path)
+    hosting = host_from_window(app, ["Ann", "Bo", "Cy"], [1, 2])
+    joiners = [
+        Joiner(hosting.url, hosting.code, level, tmp_path / name, name=name)
+        for name, level in (("Bo", "easy"), ("Cy", "medium"))
+    ]
+    thread, outcome = joiners_in_a_thread(joiners)
+    wait_in_real_time(app, lambda: isinstance(app.scene, RemoteTableScene), WAIT_SECONDS, "the host's table")
+    table = play_remote_seat(app, random.Random(3), GAME_SECONDS)
+    thread.join(WAIT_SECONDS)
+    assert not thread.is_alive(), "the headless joiners did not finish"
+    save = hosted_path(tmp_path, "assano")
+    assert outcome["results"] == [result_of(save)] * 2 == [table.latest["result"]] * 2
+    assert sorted(joiner.seat for joiner in joiners) == [1, 2] and table.seat == 0
+    assert table.names == ["Ann", "Bo", "Cy"]
+    assert check_privacy(save, table.seat, window_heard) > 5
+    for joiner in joiners:
+        assert check_privacy(save, joiner.seat, joiner.messages) > 5
+        assert not [m for m in joiner.messages if m["type"] == "error"]
 
 
 class HeadlessHost:
