@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import queue
 import random
+import signal
 import socket
 import subprocess
 import sys
@@ -22,8 +23,10 @@ import pytest
 
 import scenes.host_screen as host_screen
 import scenes.join as join_screen
+from game import documents
 from game.net.host import hosted_path
 from scenes.remote_table import RemoteTableScene
+from scenes.strings import text
 from tests.net_helpers import LOOPBACK, Joiner, check_privacy, replayed_views, result_of
 from tests.ui_helpers import (
     click,
@@ -66,9 +69,7 @@ def play_remote_seat(app, rng: random.Random, seconds: float, on_frame=None) -> 
     def step() -> bool:
         if table.over():
             return True
-        choices = [t for t in table.targets() if t.key != "leave" and t.enabled] if table.deciding() else []
-        if choices:
-            click(app, rng.choice(choices).rect.center, frames=0)
+        click_a_choice(app, table, rng)
         if on_frame is not None:
             on_frame(table)
         return False
@@ -174,10 +175,14 @@ def test_a_family_of_three_plays_assano_from_three_computers_real_time(tmp_path,
 class HeadlessHost:
     """``python -m game host`` on the loopback address: its URL and code read from its output."""
 
-    def __init__(self, folder: Path, seats: str) -> None:
+    def __init__(self, folder: Path, seats: str = "", resume: bool = False) -> None:
+        """A fresh game with ``seats``, or (``resume``) the game kept in the folder's save."""
         self.save = folder / "hosted.json"
         command = [sys.executable, "-m", "game", "host", "assano", "--bind", LOOPBACK, "--no-discovery"]
-        command += ["--players", "2", "--seats", seats, "--option", "target=0", "--seed", "4"]
+        if resume:
+            command += ["--resume"]
+        else:
+            command += ["--players", "2", "--seats", seats, "--option", "target=0", "--seed", "4"]
         command += ["--save", str(self.save)]
         self.process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, cwd=folder)
         self.lines: queue.Queue[str] = queue.Queue()
@@ -196,6 +201,21 @@ class HeadlessHost:
         self.process.wait(WAIT_SECONDS)
 
 
+def join_from_menu(app, host: HeadlessHost, name: str) -> None:
+    """The menu's "Join a game": the host's address, its code (in lower case) and a name typed."""
+    click(app, menu_target(app, "join").center, 2)
+    assert showing(app, "JoinScene")
+    for widget_id, words in (("address", host.url), ("code", host.code.lower()), ("name", name)):
+        field = app.scene.menu.get_widget(widget_id)
+        click(app, widget_rect(app, field).center)
+        if widget_id == "name":
+            for _ in range(8):
+                key(app, pygame.K_BACKSPACE)
+        type_text(app, words)
+    click(app, widget_rect(app, app.scene.menu.get_widget("join")).center, 2)
+    wait_in_real_time(app, lambda: isinstance(app.scene, RemoteTableScene), WAIT_SECONDS, "the seat")
+
+
 def test_a_window_joins_a_headless_host_and_plays_its_seat_by_clicks_real_time(
     tmp_path, monkeypatch, loopback
 ):
@@ -212,17 +232,7 @@ def test_a_window_joins_a_headless_host_and_plays_its_seat_by_clicks_real_time(
             hear(self, kind, value)
 
         monkeypatch.setattr(RemoteTableScene, "hear", recording)
-        click(app, menu_target(app, "join").center, 2)
-        assert showing(app, "JoinScene")
-        for widget_id, words in (("address", host.url), ("code", host.code.lower()), ("name", "Cy")):
-            field = app.scene.menu.get_widget(widget_id)
-            click(app, widget_rect(app, field).center)
-            if widget_id == "name":
-                for _ in range(8):
-                    key(app, pygame.K_BACKSPACE)
-            type_text(app, words)
-        click(app, widget_rect(app, app.scene.menu.get_widget("join")).center, 2)
-        wait_in_real_time(app, lambda: isinstance(app.scene, RemoteTableScene), WAIT_SECONDS, "the seat")
+        join_from_menu(app, host, "Cy")
         faces = record_faces(monkeypatch)
         drawn: list[tuple[int, set[str]]] = []
 
@@ -246,3 +256,51 @@ def test_a_window_joins_a_headless_host_and_plays_its_seat_by_clicks_real_time(
         run(app)
     finally:
         host.close()
+
+
+def test_a_window_keeps_its_seat_when_the_host_is_killed_and_resumed_real_time(tmp_path, loopback):
+    """kill -9 of the headless host mid-game: the window says it is taking its seat up again; the
+    host restarted with ``--resume`` takes up its save, the window comes back to its seat with
+    the token it kept, and the game plays to its end with nothing lost."""
+    host = HeadlessHost(tmp_path, "remote,easy")
+    again: HeadlessHost | None = None
+    try:
+        app = start_app(tmp_path / "window")
+        join_from_menu(app, host, "Cy")
+        rng = random.Random(6)
+        table = app.scene
+        wait_in_real_time(app, lambda: play_a_little(app, table, rng, 12), GAME_SECONDS, "move 12")
+        kept = table.moves_played()
+        host.process.kill()  # SIGKILL: no goodbye, no last save
+        assert host.process.wait(WAIT_SECONDS) == -signal.SIGKILL
+        wait_in_real_time(
+            app, lambda: table.status is not None, WAIT_SECONDS, "the window to see the host gone"
+        )
+        assert str(table.status) == text("remote_reconnecting")
+        again = HeadlessHost(tmp_path, resume=True)
+        assert (again.url, again.code) == (host.url, host.code)
+        wait_in_real_time(app, lambda: table.status is None, WAIT_SECONDS, "the seat taken up again")
+        assert app.scene is table and table.moves_played() >= kept
+        play_remote_seat(app, rng, GAME_SECONDS)
+        assert again.process.wait(WAIT_SECONDS) == 0
+        assert table.latest["result"] == result_of(host.save)
+        assert len(documents.read_document(host.save)["actions"]) > kept
+    finally:
+        for process in (host, again):
+            if process is not None:
+                process.close()
+
+
+def play_a_little(app, table: RemoteTableScene, rng: random.Random, moves: int) -> bool:
+    """One frame's click at random when the seat decides; True once ``moves`` moves were played."""
+    if table.moves_played() >= moves:
+        return True
+    click_a_choice(app, table, rng)
+    return False
+
+
+def click_a_choice(app, table: RemoteTableScene, rng: random.Random) -> None:
+    """Click one of the table's enabled targets at random, when its seat decides."""
+    choices = [t for t in table.targets() if t.key != "leave" and t.enabled] if table.deciding() else []
+    if choices:
+        click(app, rng.choice(choices).rect.center, frames=0)
