@@ -316,7 +316,9 @@ def skill(sheet: Any, games: int, seed: int, jobs: int, duels: bool) -> list[str
             target = DUEL_TARGETS.get((a, b))
             ok = target is None or share >= target
             verdict = "" if target is None else f"  target >= {target:.0%} {'ok' if ok else 'MISSED'}"
-            print(f"  {a} beats {b}: {share:6.1%} +-{half:5.1%} (score {score:5.1f} +-{shalf:4.1f}){verdict}")
+            print(
+                f"  {a} beats {b}: {share:6.1%} +-{half:5.1%} (score {score:5.1f} +-{shalf:4.1f}){verdict}"
+            )
             if target is not None and share < target:
                 failed.append(f"2p {a} vs {b}")
     print(f"  ({time.perf_counter() - start:.0f} s)")
