@@ -175,14 +175,21 @@ def test_a_family_of_three_plays_assano_from_three_computers_real_time(tmp_path,
 class HeadlessHost:
     """``python -m game host`` on the loopback address: its URL and code read from its output."""
 
-    def __init__(self, folder: Path, seats: str = "", resume: bool = False) -> None:
+    def __init__(
+        self,
+        folder: Path,
+        seats: str = "",
+        resume: bool = False,
+        game: str = "assano",
+        option: str = "target=0",
+    ) -> None:
         """A fresh game with ``seats``, or (``resume``) the game kept in the folder's save."""
         self.save = folder / "hosted.json"
-        command = [sys.executable, "-m", "game", "host", "assano", "--bind", LOOPBACK, "--no-discovery"]
+        command = [sys.executable, "-m", "game", "host", game, "--bind", LOOPBACK, "--no-discovery"]
         if resume:
             command += ["--resume"]
         else:
-            command += ["--players", "2", "--seats", seats, "--option", "target=0", "--seed", "4"]
+            command += ["--players", "2", "--seats", seats, "--option", option, "--seed", "4"]
         command += ["--save", str(self.save)]
         self.process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, cwd=folder)
         self.lines: queue.Queue[str] = queue.Queue()
