@@ -1,0 +1,75 @@
+"""Issue 45's Tornado Ellie findings, as a player sees them: the countdown shows the time left
+everywhere, "time's up" stays in view until the rest reads as settling, a falling column says it
+is falling (and "comes to rest" only once it is calm)."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+
+from scenes.scene import Scene
+from scenes.tables.tornado_ellie.practice import ColumnScene
+from tests import ui_helpers as ui
+
+LEFT = re.compile(r"^(\d+\.\d) s$")
+HEADER_LEFT = re.compile(r"degrees, (\d+\.\d) s left$")
+
+
+def open_practice(tmp_path, height: int = 21, time_limit: float = 2.0):
+    app = ui.make_app(tmp_path)
+    scene = ColumnScene(app, back=Scene(app), height=height, time_limit=time_limit)
+    app.show(scene)
+    ui.run(app, 5)
+    return app, scene
+
+
+def words_of(app, monkeypatch) -> list[str]:
+    return [words for words, _ in ui.drawn_text(app, monkeypatch)]
+
+
+def test_practice_header_and_bubble_both_count_the_time_left(tmp_path, monkeypatch) -> None:
+    """Grab the tornado and hold it still: the header and the bubble over the tornado show the
+    same seconds, and they go down (time left), never up (time used)."""
+    app, scene = open_practice(tmp_path, time_limit=3.0)
+    ui.post(pygame.MOUSEBUTTONDOWN, pos=tuple(map(int, scene.turner.centre)), button=1)
+    ui.run(app, 30)
+    seen: list[tuple[float, float]] = []
+    for _ in range(3):
+        drawn = words_of(app, monkeypatch)
+        bubble = [float(m.group(1)) for w in drawn if (m := LEFT.match(w))]
+        header = [float(m.group(1)) for w in drawn if (m := HEADER_LEFT.search(w))]
+        assert bubble and header, drawn
+        seen.append((header[0], bubble[0]))
+        ui.run(app, 30)
+    assert all(abs(h - b) <= 0.11 for h, b in seen), seen
+    assert seen[0][0] > seen[1][0] > seen[2][0], "the header counts down"
+    assert seen[0][0] < 3.0 - 0.3
+
+
+def test_time_s_up_stays_until_the_column_settles_and_a_fall_says_so(tmp_path, monkeypatch) -> None:
+    """Hold the grabbed tornado still past the limit: "Time's up!" shows over the tornado and in
+    the header while the tornado finishes the turn itself and a moment after it; then the header
+    says the column is falling while pieces fall, and that it comes to rest only when none does."""
+    app, scene = open_practice(tmp_path, height=31, time_limit=1.0)
+    ui.post(pygame.MOUSEBUTTONDOWN, pos=tuple(map(int, scene.turner.centre)), button=1)
+    timeline: list[tuple[str, str, bool, bool]] = []  # (phase, header, bubble says time's up, falling)
+    for _ in range(600):
+        drawn = words_of(app, monkeypatch)
+        live = scene.live
+        timeline.append((live.phase, scene.status(), "Time's up!" in drawn, live.collapsing()))
+        if scene.phase == "done":
+            break
+    else:
+        raise AssertionError("the column never came to rest")
+    up = [i for i, (_, header, bubble, _) in enumerate(timeline) if header.startswith("Time's up!")]
+    assert up and all(timeline[i][2] for i in up), "the bubble says it with the header"
+    resting = [i for i, row in enumerate(timeline) if row[0] == "resting"]
+    assert resting and up[-1] > resting[0] + 10, "time's up stays a moment into the rest"
+    assert up == list(range(up[0], up[-1] + 1)), "one unbroken stretch, never replaced early"
+    after = timeline[up[-1] + 1 :]
+    falling = [row for row in after if row[1] == "The column is falling!"]
+    calm = [row for row in after if row[1] == "The column comes to rest..."]
+    assert falling, "a column this tall, flung round in half a second, falls: the header says so"
+    assert all(row[3] for row in falling) and not any(row[3] for row in calm)
+    assert scene.fallen, "and the outcome agrees"
