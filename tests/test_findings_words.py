@@ -1,0 +1,32 @@
+"""Issue 45's findings in words, as a player sees them at a Danish or German table."""
+
+from __future__ import annotations
+
+import pytest
+
+from scenes import language
+from scenes.tables.assano import pictures as assano_pictures
+from tests import ui_helpers as ui
+
+
+@pytest.fixture
+def speaking():
+    """Set the window's language for one test, English again after it."""
+    yield language.set_language
+    language.set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "da", "de"])
+def test_assano_corners_carry_no_colour_initials(tmp_path, monkeypatch, speaking, code) -> None:
+    """A card's corners show its rank and its colour's shape: no initial ("Gr" was Grün and Grau)."""
+    speaking(code)
+    app = ui.make_app(tmp_path)
+    table = ui.open_table(app, "assano", ["human", "easy"], seed=4)
+    assano_pictures.face.cache_clear()
+    drawn = [words for words, _ in ui.drawn_text(app, monkeypatch)]
+    hand = table.obs["hand"]
+    assert hand
+    initials = {"R", "G", "B", "Y", "Gr", "Ge", "Gu", "Bl", "Rø", "Rot", "Grøn", "Blå"}
+    assert not initials & set(drawn), sorted(initials & set(drawn))
+    ranks = {assano_pictures.RANK_LABEL.get(card[1:], card[1:]) for card in hand if card not in ("W", "W4")}
+    assert ranks <= set(drawn), "each card's rank is still written on it"
