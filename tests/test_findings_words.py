@@ -30,3 +30,13 @@ def test_assano_corners_carry_no_colour_initials(tmp_path, monkeypatch, speaking
     assert not initials & set(drawn), sorted(initials & set(drawn))
     ranks = {assano_pictures.RANK_LABEL.get(card[1:], card[1:]) for card in hand if card not in ("W", "W4")}
     assert ranks <= set(drawn), "each card's rank is still written on it"
+
+
+def test_a_card_drawn_and_played_at_once_says_it_was_the_drawn_card(tmp_path) -> None:
+    """The log said "draws 2 and plays blue 2": the card played was the last one drawn, say so."""
+    app = ui.make_app(tmp_path)
+    table = ui.open_table(app, "assano", ["random", "random", "random"], seed=5)
+    said = lambda: [line for line in table.log if "drawn" in line or "at once" in line]  # noqa: E731
+    ui.wait_until(app, said, 20000, "a card drawn and played at once")
+    line = said()[0]
+    assert " draws a card, " in line or " cards and plays the last one drawn, " in line, line
