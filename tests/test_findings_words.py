@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from scenes import language
@@ -52,3 +53,23 @@ def test_german_elements_log_reads_as_a_sentence(tmp_path, speaking) -> None:
     ui.wait_until(app, taken, 20000, "a die taken")
     line = taken()[0]
     assert "(" not in line and " mit " in line and (" ein." in line or "kreuzt nichts an" in line), line
+
+
+@pytest.mark.parametrize(
+    ("code", "letter", "english"), [("en", "d", None), ("da", "t", "d"), ("de", "z", "d")]
+)
+def test_assano_draw_key_is_the_language_s_own_letter(tmp_path, monkeypatch, speaking, code, letter, english):
+    """ "Ziehen [D]" took its key from English: the button shows the language's letter and that
+    key draws (the English letter, where it differs, does nothing)."""
+    app = ui.make_app(tmp_path)
+    speaking(code)
+    table = ui.open_table(app, "assano", ["human", "easy"], {"voluntary_draw": True}, seed=4)
+    ui.settle(app, table)
+    drawn = [words for words, _ in ui.drawn_text(app, monkeypatch)]
+    assert any(words.endswith(f"[{letter.upper()}]") for words in drawn), drawn
+    moves = len(table.state.history)
+    if english is not None:
+        ui.key(app, pygame.key.key_code(english), 3, unicode=english)
+        assert len(table.state.history) == moves, "the English letter drew"
+    ui.key(app, pygame.key.key_code(letter), 3, unicode=letter)
+    assert len(table.state.history) > moves and "draw" in table.state.action_text(table.state.history[moves])

@@ -17,7 +17,7 @@ from game.assano.events import PlayedDrawn
 from game.assano.moves import Play
 from game.events import Drew, RoundOver
 from scenes.strings import plural, text
-from scenes.tables.assano.moves import Moves
+from scenes.tables.assano.moves import BUTTON_WORDS, Moves
 from scenes.tables.assano.pictures import ASPECT, LETTERS, Pictures, back, face, sort_key
 from scenes.tables.assano.words import Words, card_name
 from scenes.tables.base import (
@@ -36,14 +36,6 @@ from scenes.ui.hand import HandFan, draw_hand_label
 from scenes.ui.seat_box import SeatBox
 
 __all__ = ["AssanoView", "card_name", "face", "sort_key"]
-
-BUTTON_WORDS = {
-    "draw": "assano_draw_button",
-    "keep": "assano_keep_button",
-    "take": "assano_take_button",
-    "challenge": "assano_challenge_button",
-}
-"""The label of each word button."""
 
 
 class AssanoView(Words, Moves, Pictures, TableView):
