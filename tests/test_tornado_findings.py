@@ -73,3 +73,41 @@ def test_time_s_up_stays_until_the_column_settles_and_a_fall_says_so(tmp_path, m
     assert falling, "a column this tall, flung round in half a second, falls: the header says so"
     assert all(row[3] for row in falling) and not any(row[3] for row in calm)
     assert scene.fallen, "and the outcome agrees"
+
+
+def test_at_the_table_time_s_up_then_the_column_s_state_in_the_hint(tmp_path) -> None:
+    """At the table the person grabs the tornado and lets the clock run out: the hint bar says
+    time's up through the tornado's own finish and a moment of the rest, then what the column
+    does (falling, or coming to rest), and at last what fell or that it stood."""
+    from tests.test_tornado_table import open_table, step_person
+
+    app, table = open_table(
+        tmp_path, ["human", "average", "average"], seed=2, options={"rotation_seconds": 1}
+    )
+    rng = __import__("random").Random(3)
+    for _ in range(3000):
+        if table.deciding() and table.obs["phase"] == "rotate" and not table.flights.busy():
+            break
+        step_person(app, table, rng) if table.deciding() else ui.run(app)
+    else:
+        raise AssertionError("never asked to rotate")
+    arrow = pygame.K_RIGHT if table.obs["direction"] == 1 else pygame.K_LEFT
+    ui.post(pygame.KEYDOWN, key=arrow, mod=0, unicode="", scancode=0)
+    ui.run(app)
+    ui.post(pygame.KEYUP, key=arrow, mod=0, unicode="", scancode=0)  # let go: the time runs out
+    view, moment = table.view, len(table.state.history)
+    hints: list[tuple[str, str]] = []
+    while len(table.state.history) == moment and len(hints) < 2000:
+        ui.run(app)
+        live = view.live
+        hints.append((live.phase if live is not None else "-", view.hint(table.obs, [], False)))
+    up = [i for i, (_, hint) in enumerate(hints) if hint.startswith("Time's up!")]
+    assert up, hints[:5]
+    assert any(hints[i][0] == "resting" for i in up), "time's up is still said once the column rests"
+    # after it: what the column does while it still moves, then what came of it; never again the
+    # turn's own words (a calm column rests within the hold, its outcome follows at once)
+    later = [hint for phase, hint in hints[up[-1] + 1 :] if phase != "-"]
+    outcome = [h for h in later if h.startswith(("The column stood", "The column fell"))]
+    assert outcome, later
+    moving = later[: later.index(outcome[0])]
+    assert set(moving) <= {"The column is falling!", "The column comes to rest..."}, moving
