@@ -111,3 +111,31 @@ def test_at_the_table_time_s_up_then_the_column_s_state_in_the_hint(tmp_path) ->
     assert outcome, later
     moving = later[: later.index(outcome[0])]
     assert set(moving) <= {"The column is falling!", "The column comes to rest..."}, moving
+
+
+def test_the_column_s_view_never_jumps_through_a_whole_game_to_its_end(tmp_path) -> None:
+    """From one frame to the next the column's scale moves at most as far as an eased zoom
+    (ZOOM_SECONDS, easeInOutQuad: at most twice its mean speed) takes it: through every fall, every
+    zoom out after one and back, and the end of the game."""
+    from scenes.results import ResultsScene
+    from scenes.tables.tornado_ellie.column import ZOOM_SECONDS
+    from tests.test_tornado_table import open_table
+
+    app, table = open_table(tmp_path, ["average", "shaky", "steady"], seed=2, options={"rotation_seconds": 3})
+    painter = table.view.painter
+    pace = app.settings.anim_scale()
+    last = None
+    zooms = 0
+    for _ in range(40000):
+        ui.run(app)
+        if isinstance(app.scene, ResultsScene):
+            break
+        if app.scene is not table:
+            continue
+        now = (painter.scale, abs(painter.target - painter.zoom_from), tuple(painter.rect))
+        if last is not None and now[2] == last[2]:
+            step = 2 * (1 / 60) / (ZOOM_SECONDS * pace) * max(now[1], last[1]) * 1.05 + 1e-9
+            assert abs(now[0] - last[0]) <= step, (last, now)
+            zooms += now[0] != last[0]
+        last = now
+    assert table.state.is_over() and zooms > 20, "the game ended, and the view zoomed on the way"
