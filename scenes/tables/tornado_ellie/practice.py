@@ -271,7 +271,7 @@ class ColumnScene(Scene):
             self.painted = self.column
         fallen = set(self.fallen or [])
         poses, disk_x = self.live.poses(), self.live.disk_pose().x
-        if fallen:
+        if self.started:  # as at the table: zoom out while pieces fall, never cut at the panel's edge
             self.painter.follow(poses, disk_x)
         self.painter.draw(surface, poses, disk_x, fallen)
 
