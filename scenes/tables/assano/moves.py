@@ -27,9 +27,14 @@ BUTTON_WORDS = {
 """The label of each word button; its bracketed letter is its key, in each language."""
 
 
+def button_label(word: str) -> str:
+    """A word button's label in the window's language."""
+    return text(BUTTON_WORDS[word])
+
+
 def button_key(word: str) -> int | None:
     """The key of a word button: the letter its label shows, as the window's language writes it."""
-    return bracket_key(text(BUTTON_WORDS[word]))
+    return bracket_key(button_label(word))
 
 
 class Moves:
