@@ -17,7 +17,7 @@ from game.assano.events import PlayedDrawn
 from game.assano.moves import Play
 from game.events import Drew, RoundOver
 from scenes.strings import plural, text
-from scenes.tables.assano.moves import Moves
+from scenes.tables.assano.moves import Moves, button_label
 from scenes.tables.assano.pictures import ASPECT, LETTERS, Pictures, back, face, sort_key
 from scenes.tables.assano.words import Words, card_name
 from scenes.tables.base import (
@@ -36,14 +36,6 @@ from scenes.ui.hand import HandFan, draw_hand_label
 from scenes.ui.seat_box import SeatBox
 
 __all__ = ["AssanoView", "card_name", "face", "sort_key"]
-
-BUTTON_WORDS = {
-    "draw": "assano_draw_button",
-    "keep": "assano_keep_button",
-    "take": "assano_take_button",
-    "challenge": "assano_challenge_button",
-}
-"""The label of each word button."""
 
 
 class AssanoView(Words, Moves, Pictures, TableView):
@@ -246,7 +238,7 @@ class AssanoView(Words, Moves, Pictures, TableView):
         self.draw_piles(surface, obs, ctx)
         self.draw_hand(surface, obs, ctx, legal)
         for word, rect, _ in self.word_buttons(legal):
-            draw.button(surface, rect, text(BUTTON_WORDS[word]), ctx.focus == word)
+            draw.button(surface, rect, button_label(word), ctx.focus == word)
         if self.picking is not None:
             self.draw_picker(surface, ctx)
         if ctx.deciding and self.call_available(legal):
