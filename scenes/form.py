@@ -21,7 +21,7 @@ from scenes.strings import text
 from scenes.theme import ACCENT
 from scenes.ui import draw, material
 from scenes.ui import text as ui_text
-from scenes.ui.widgets import theme
+from scenes.ui.widgets import same_width, theme
 
 
 class FormScene(Scene):
@@ -67,6 +67,7 @@ class FormScene(Scene):
             onclose=pygame_menu.events.NONE,
         )
         self.build(self.menu)
+        same_width([w for w in self.menu.get_widgets() if isinstance(w, pygame_menu.widgets.Button)])
         self.builds += 1
         if focused is not None:  # the same control, by its id, else by its place in the form
             widgets = self.menu.get_widgets()
@@ -167,6 +168,6 @@ class FormScene(Scene):
         draw.sheet(surface, form.inflate(2 * self.inset(), 2 * self.inset()))
         bar = self.menu.get_menubar().get_height()
         if bar:
-            y = form.top + bar - 2
+            y = form.top + bar + 1
             pygame.draw.line(surface, ACCENT, (form.left, y), (form.right, y), max(2, int(3 * self.scale())))
         self.menu.draw(surface)

@@ -13,7 +13,7 @@ from scenes.ui.widgets import add_button
 class PauseScene(FormScene):
     opaque = False
     width_share = 0.5
-    height_share = 0.6
+    height_share = 0.5
     title_key = "pause_title"
 
     def __init__(self, app, table) -> None:

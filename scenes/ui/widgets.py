@@ -26,7 +26,7 @@ CLEAR = (0, 0, 0, 0)
 CONTROL = CARD
 """The face of every control."""
 SLOT = (232, 224, 204)
-"""The well a selector's value sits in, a shade darker than its control."""
+"""The off side of a switch's track, a shade darker than its control."""
 
 
 def theme(width: int, height: int, title: bool = True) -> pygame_menu.Theme:
@@ -115,24 +115,20 @@ def add_selector(
 ) -> pygame_menu.widgets.Selector:
     """A selector showing ``value`` (its first item when ``value`` is not among them).
 
+    It is drawn in pygame-menu's classic style, "Title: < value >", one text: the fancy style draws
+    every item at once, so a Danish window would draw "English" from the language list.
+
     pygame-menu's own ``default=k`` steps right k times in the constructor and fires ``onchange``
     on each step, so a form listening to its selectors would change itself while being built. The
     value is set here without any event, and ``onchange`` is connected only afterwards.
     """
     values = [item[1] for item in items]
-    scale = form_scale(menu)
     selector = menu.add.selector(
         title,
         list(items),
         default=0,
         selector_id=widget_id,
-        style=pygame_menu.widgets.SELECTOR_STYLE_FANCY,
-        style_fancy_bgcolor=SLOT,
-        style_fancy_bordercolor=INK,
-        style_fancy_arrow_color=ACCENT,
-        style_fancy_box_inflate=(int(6 * scale), int(4 * scale)),
-        style_fancy_arrow_margin=(int(8 * scale), int(8 * scale), 0),
-        **control(scale),
+        **control(form_scale(menu)),
     )
     index = values.index(value) if value in values else 0
     selector.set_value(index)
@@ -154,3 +150,13 @@ def add_text_input(menu: pygame_menu.Menu, title: str, value: str, widget_id: st
     typing counted as holding the key and doubled a letter."""
     looks = {**control(form_scale(menu)), **options}
     return menu.add.text_input(title, default=value, textinput_id=widget_id, repeat_keys=False, **looks)
+
+
+def same_width(widgets: Sequence[Any]) -> None:
+    """Pad ``widgets`` (a column of buttons) to the widest of them, so they read as one set of
+    cards and not as words of different lengths."""
+    widest = max((w.get_width() for w in widgets), default=0)
+    for widget in widgets:
+        top, right, bottom, left = widget.get_padding()
+        extra = widest - widget.get_width()
+        widget.set_padding((top, right + extra // 2, bottom, left + extra - extra // 2))
