@@ -69,3 +69,28 @@ def test_the_results_put_the_winner_first_with_place_one(tmp_path, monkeypatch) 
         assert ui.showing(app, "TableScene") and app.scene.names == table.names
     finally:
         app.close()
+
+
+def test_the_aid_switches_turn_by_keys_and_clicks_and_the_started_game_has_them(tmp_path) -> None:
+    """The switches drawn as cards still turn: Undo off by Right, Advice off by a click on its
+    track, then both on again the other way; each time the started table has what was chosen."""
+    for how in ("keys", "clicks"):
+        for wanted in (False, True):
+            app = ui.start_app(tmp_path / f"{how}-{wanted}", (800, 600))
+            try:
+                ui.to_setup(app, "assano")
+                for title in ("Undo", "Advice"):
+                    widget = ui.widget_titled(app, title)
+                    if bool(widget.get_value()) != wanted:
+                        if how == "keys":
+                            ui.focus_on(app, title)
+                            ui.key(app, pygame.K_RIGHT if wanted else pygame.K_LEFT)
+                        else:
+                            rect = ui.widget_rect(app, widget)
+                            ui.click(app, (rect.right - 6, rect.centery))
+                    assert bool(widget.get_value()) == wanted, f"{title} by {how}"
+                ui.press_button(app, "Start the game", 3)
+                assert ui.showing(app, "TableScene")
+                assert app.scene.match.aids == {"undo": wanted, "advice": wanted}
+            finally:
+                app.close()
