@@ -41,7 +41,7 @@ def theme(width: int, height: int, title: bool = True) -> pygame_menu.Theme:
     looks.title_font = str(assets_dir() / "fonts" / "DejaVuSans-Bold.ttf")
     looks.title_font_size = readable(30 * scale)
     looks.title_font_color = WHITE
-    looks.title_offset = (int(10 * scale), int(4 * scale))
+    looks.title_offset = (int(10 * scale), 0)
     looks.widget_font = str(assets_dir() / "fonts" / "DejaVuSans.ttf")
     looks.widget_font_size = readable(20 * scale)
     looks.widget_font_color = CARD
@@ -51,7 +51,7 @@ def theme(width: int, height: int, title: bool = True) -> pygame_menu.Theme:
     looks.scrollbar_slider_color = ACCENT
     looks.scrollbar_shadow = False
     looks.widget_selection_effect = pygame_menu.widgets.HighlightSelection(
-        border_width=3, margin_x=12, margin_y=6
+        border_width=max(3, int(3 * scale)), margin_x=12, margin_y=6
     )
     looks.readonly_font_color = INK
     looks.cursor_color = INK
