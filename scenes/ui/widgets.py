@@ -47,6 +47,7 @@ def theme(width: int, height: int, title: bool = True) -> pygame_menu.Theme:
     looks.widget_font_color = CARD
     looks.selection_color = ACCENT
     looks.widget_margin = (0, int(8 * scale))
+    looks.widget_offset = (0, int(10 * scale))  # the first control clear of the line under the title
     looks.scrollbar_color = FELT_DARK
     looks.scrollbar_slider_color = ACCENT
     looks.scrollbar_shadow = False
