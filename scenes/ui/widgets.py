@@ -149,13 +149,7 @@ def add_text_input(menu: pygame_menu.Menu, title: str, value: str, widget_id: st
     """A text field. Held keys repeat through SDL's key repeat (set by the app); pygame-menu's own
     repeat is off, because it runs on a clock that advances only with events, so a pause before
     typing counted as holding the key and doubled a letter."""
-    maxchar = int(options.get("maxchar", 0) or 16)
-    looks = {
-        **control(form_scale(menu)),
-        "input_underline": "_",  # the field's line, as long as the longest entry, so an empty one shows
-        "input_underline_len": min(maxchar, 16),
-        **options,
-    }
+    looks = {**control(form_scale(menu)), **options}
     return menu.add.text_input(title, default=value, textinput_id=widget_id, repeat_keys=False, **looks)
 
 
