@@ -37,7 +37,7 @@ def make_app(tmp_path: Path, size: tuple[int, int] = (1280, 720), real_time: boo
     and threads as in a person's window (for the tests about those)."""
     app = App(size, Store(tmp_path), RealClock() if real_time else FrameClock())
     app.settings.bot_speed = "instant"
-    app.settings.anim_speed = "fast"
+    app.settings.anim_speed = os.environ.get("ST_ANIM", "fast")
     return app
 
 
