@@ -117,6 +117,11 @@ def test_closing_the_table_mid_thought_leaves_no_process_thinking_in_real_time(t
         app.close()  # whatever failed, no search goes on thinking for hours
 
 
+RESUMED_AFTER = {"assano": 8, "opposites": 12}
+"""Random moves before the resumed game: each leaves some thirty moves to the hard players (from
+seed 21; Assano after 12 random moves had 143 more, seconds of searching twice over)."""
+
+
 @pytest.mark.parametrize("game_id", ["assano", "opposites"])
 @pytest.mark.parametrize("start", ["new game", "resumed game"])
 def test_the_workers_choices_are_the_in_process_players_choices_in_real_time(
@@ -131,7 +136,8 @@ def test_the_workers_choices_are_the_in_process_players_choices_in_real_time(
     def begin():
         if start == "new game":
             return quick_match(game_id, kinds, 21, options)
-        return quick_match(game_id, kinds, 0, state=random_position(game_id, 21, 12, options))
+        moves = RESUMED_AFTER[game_id]
+        return quick_match(game_id, kinds, 0, state=random_position(game_id, 21, moves, options))
 
     expected = begin().run().history
     here = searches_here(monkeypatch)
