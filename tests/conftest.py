@@ -2,6 +2,7 @@
 hypothesis examples fixed so CI runs are repeatable."""
 
 import os
+from pathlib import Path
 
 import pytest
 from hypothesis import settings
@@ -24,8 +25,24 @@ def data_folder_of_the_tests(tmp_path_factory):
     reads the data folder before the first test (``game.paths.data_dir`` is asked at each use)."""
     with pytest.MonkeyPatch.context() as patch:
         if "STORMTABLE_DATA" not in os.environ:
-            patch.setenv("STORMTABLE_DATA", str(tmp_path_factory.mktemp("data")))
+            data = tmp_path_factory.mktemp("data")
+            share_solved_tables(data, tmp_path_factory.getbasetemp())
+            patch.setenv("STORMTABLE_DATA", str(data))
         yield
+
+
+def share_solved_tables(data: Path, basetemp: Path) -> None:
+    """Elements' solved tables (seconds of a child process each, game.elements.solo) are kept in
+    one folder for the whole run, which every worker's data folder links to: a table is computed
+    once a run, not once a worker. A player's own data folder keeps them the same way (once per
+    sheet); the computation itself is tested on its own folders (test_day_one_memory_cli,
+    test_elements_bot_levels). The workers' folders are ``popen-gw0``... under one root."""
+    from game.elements.solo import CACHE_FOLDER
+
+    root = basetemp.parent if os.environ.get("PYTEST_XDIST_WORKER") else basetemp
+    shared = root / f"shared-{CACHE_FOLDER}"
+    shared.mkdir(exist_ok=True)
+    (data / CACHE_FOLDER).symlink_to(shared, target_is_directory=True)
 
 
 @pytest.fixture(autouse=True)

@@ -80,7 +80,7 @@ def test_a_table_of_hard_players_plays_to_the_end_with_every_search_in_the_worke
     """Three hard players play a whole game at the window to the results; every search ran in a
     worker process, none in the window's own, and no process is left once the window closes."""
     here = searches_here(monkeypatch)
-    app = ui.make_app(tmp_path, real_time=True)
+    app = ui.make_app(tmp_path, real_time=True, anim="off")
     table = at_the_table(app, quick_match(game_id, ["hard"] * 3, 11, options))
     children: set[int] = set()
     ui.wait_in_real_time(app, lambda: played(app, table, children), 180, "the results")
@@ -117,6 +117,11 @@ def test_closing_the_table_mid_thought_leaves_no_process_thinking_in_real_time(t
         app.close()  # whatever failed, no search goes on thinking for hours
 
 
+RESUMED_AFTER = {"assano": 8, "opposites": 12}
+"""Random moves before the resumed game: each leaves some thirty moves to the hard players (from
+seed 21; Assano after 12 random moves had 143 more, seconds of searching twice over)."""
+
+
 @pytest.mark.parametrize("game_id", ["assano", "opposites"])
 @pytest.mark.parametrize("start", ["new game", "resumed game"])
 def test_the_workers_choices_are_the_in_process_players_choices_in_real_time(
@@ -131,11 +136,12 @@ def test_the_workers_choices_are_the_in_process_players_choices_in_real_time(
     def begin():
         if start == "new game":
             return quick_match(game_id, kinds, 21, options)
-        return quick_match(game_id, kinds, 0, state=random_position(game_id, 21, 12, options))
+        moves = RESUMED_AFTER[game_id]
+        return quick_match(game_id, kinds, 0, state=random_position(game_id, 21, moves, options))
 
     expected = begin().run().history
     here = searches_here(monkeypatch)
-    app = ui.make_app(tmp_path, real_time=True)
+    app = ui.make_app(tmp_path, real_time=True, anim="off")
     table = at_the_table(app, begin())
     children: set[int] = set()
     ui.wait_in_real_time(app, lambda: played(app, table, children), 180, "the results")
@@ -147,7 +153,7 @@ def test_the_workers_choices_are_the_in_process_players_choices_in_real_time(
 def test_a_worker_that_dies_is_said_once_and_the_game_goes_on_in_real_time(tmp_path) -> None:
     """The worker process is killed while a hard player thinks: the table says the computer
     players' process stopped, and the game plays on to its end (on the window's thread)."""
-    app = ui.make_app(tmp_path, real_time=True)
+    app = ui.make_app(tmp_path, real_time=True, anim="off")
     table = at_the_table(app, quick_match("assano", ["hard"] * 3, 3, {"target": 0}))
     workers = multiprocessing.active_children()
     assert workers, "no worker process thinks for the players"

@@ -258,7 +258,7 @@ def test_tornado_ellie_offers_easy_medium_and_hard_at_setup(tmp_path) -> None:
 def test_tornado_ellie_levels_play_a_game_to_its_end_at_the_table(tmp_path) -> None:
     from tests.ui_helpers import at_results, make_app
 
-    app = make_app(tmp_path)
+    app = make_app(tmp_path, anim="off")  # the levels' play, not the motion, is the subject
     table = open_table(app, "tornado_ellie", ["easy", "medium", "hard"], seed=5)
     for bot in table.match.bots:
         small(bot, 60)

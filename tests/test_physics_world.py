@@ -66,19 +66,20 @@ def test_a_load_beyond_its_support_falls_when_it_settles() -> None:
     assert run_settle(straight).fallen == ()
 
 
-@pytest.mark.parametrize(
-    ("height", "seeds"), [(5, (0, 1, 2)), (11, (0, 1)), (21, (0, 1)), (31, (0,)), (41, (0, 1))]
-)
-def test_every_buildable_column_stands_at_rest_for_a_minute(height: int, seeds: tuple[int, ...]) -> None:
+COLUMNS = [(5, 0), (5, 1), (5, 2), (11, 0), (11, 1), (21, 0), (21, 1), (31, 0), (41, 0), (41, 1)]
+"""Heights and seeds of the stacked columns, one test each (so the workers of a run share them)."""
+
+
+@pytest.mark.parametrize(("height", "seed"), COLUMNS)
+def test_every_buildable_column_stands_at_rest_for_a_minute(height: int, seed: int) -> None:
     """Columns stacked as the game stacks them stand still for 60 simulated seconds."""
-    for seed in seeds:
-        column = stacked_column(height, seed)
-        sim = ColumnSim(column)
-        start = sim.poses()
-        sim.rest(60.0)
-        assert sim.fallen() == []
-        top_before, top_after = start[-1], sim.poses()[-1]
-        assert abs(top_after.x - top_before.x) < 5.0  # no creeping either (mm)
+    column = stacked_column(height, seed)
+    sim = ColumnSim(column)
+    start = sim.poses()
+    sim.rest(60.0)
+    assert sim.fallen() == []
+    top_before, top_after = start[-1], sim.poses()[-1]
+    assert abs(top_after.x - top_before.x) < 5.0  # no creeping either (mm)
 
 
 def test_a_column_stacked_through_the_settle_outcomes_stands_for_a_minute() -> None:

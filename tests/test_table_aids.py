@@ -160,7 +160,7 @@ def test_undo_restores_the_identical_game_exactly_where_the_policy_allows(tmp_pa
     allows taking back; pressing it (the button, U or Ctrl+Z) gives the identical game of before
     the last action, the autosave follows, and the game goes on from there."""
     kinds, options = UNDO_TABLES[game_id]
-    app = ui.make_app(tmp_path)
+    app = ui.make_app(tmp_path, anim="off")  # undo's subject is the game, not the motion
     table = ui.open_table(app, game_id, kinds, options, seed=5, autosave=True)
     rng = random.Random(2)
     before: dict[int, object] = {}

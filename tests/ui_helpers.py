@@ -31,13 +31,17 @@ from scenes.clock import FRAME, FrameClock, RealClock
 from scenes.store import Store
 
 
-def make_app(tmp_path: Path, size: tuple[int, int] = (1280, 720), real_time: bool = False) -> App:
+def make_app(
+    tmp_path: Path, size: tuple[int, int] = (1280, 720), real_time: bool = False, anim: str = "fast"
+) -> App:
     """A headless app whose data folder is ``tmp_path`` (never the user's), on the deterministic
     clock; ``real_time``: on the wall clock, its computer players thinking in their own process
-    and threads as in a person's window (for the tests about those)."""
+    and threads as in a person's window (for the tests about those). ``anim="off"`` (a player's
+    setting too) for a test whose subject is not the motion: a card's flight costs frames, each
+    drawn in full."""
     app = App(size, Store(tmp_path), RealClock() if real_time else FrameClock())
     app.settings.bot_speed = "instant"
-    app.settings.anim_speed = "fast"
+    app.settings.anim_speed = anim
     return app
 
 
