@@ -27,13 +27,13 @@ from game.advice import Advice
 from game.core import Action, Event, GameError, Move, State, events_seen_by
 from game.match import HUMAN, Match, Seat
 from game.world import find_world
+from scenes import games
 from scenes.coach import Coach
 from scenes.games import game_name, view_class
 from scenes.navigation import To
 from scenes.scene import Scene
 from scenes.strings import message_words, plural, text
 from scenes.tables.base import Banner, DrawContext, Happening
-from scenes.tables.tornado_ellie.live_world import LiveMoment
 from scenes.theme import CARD, FELT_DARK, GOLD, INK, MUTED, WHITE
 from scenes.ui import draw, layout, material
 from scenes.ui import text as ui_text
@@ -78,7 +78,8 @@ class TableScene(Scene):
         match.on_action = self.saved
         self.names = [seat.name for seat in match.seats]
         view = view_class(self.state.spec.id)
-        self.world: LiveMoment | None = LiveMoment(self) if view.live_world else None
+        live = games.live_world(self.state.spec.id) if view.live_world else None
+        self.world: Any = live(self) if live is not None else None
         """The live physical world of WORLD moments, for a view that shows them live (the tornado)."""
         self.view = view(self)
         self.log: deque[str] = deque(maxlen=LOG_LINES)
@@ -287,9 +288,10 @@ class TableScene(Scene):
     ) -> tuple[int | None, list[dict[str, Any]], str | None]:
         """Enter a score on a high-score board: (its place or None, the board's top, a notice
         when the file could not be read or written; the notice also goes to the menu)."""
-        from scenes.tables.elements.highscores import HighScores
-
-        scores = HighScores(self.app.store.folder)
+        keeper = games.scores(self.state.spec.id)
+        if keeper is None:
+            return None, [], None
+        scores = keeper(self.app.store.folder)
         notice = scores.notice
         place = scores.add(board, name, score, **detail)
         notice = scores.notice or notice
@@ -420,10 +422,7 @@ class TableScene(Scene):
     def can_undo(self) -> bool:
         """True when the person deciding now may take back their last action (and nothing moves)."""
         return (
-            self.deciding()
-            and not self.flights.busy()
-            and self.interlude is None
-            and self.match.can_undo()
+            self.deciding() and not self.flights.busy() and self.interlude is None and self.match.can_undo()
         )
 
     def undo(self) -> None:
