@@ -17,27 +17,27 @@ table between their turns until the next player clicks; every view is drawn from
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pygame
 
-from game.core import Action, GameError, Move, State
-from game.match import HUMAN, Match, Seat
-from game.world import find_world
+from game.core import Action, State
+from game.match import Match
 from scenes import games
 from scenes.coach import Coach
-from scenes.games import game_name, view_class
+from scenes.games import view_class
 from scenes.navigation import To
 from scenes.scene import Scene
-from scenes.strings import message_words, text
+from scenes.table_sections import making
 from scenes.table_sections.aids import Aids
 from scenes.table_sections.banners import Banners
 from scenes.table_sections.handoff import HandOff
 from scenes.table_sections.hint import MESSAGE_SECONDS, HintLine
 from scenes.table_sections.interlude import Interlude
+from scenes.table_sections.keeping import Keeping
 from scenes.table_sections.move_log import LOG_LINES, MoveLog
 from scenes.table_sections.panel import SidePanel
+from scenes.table_sections.questions import Questions
 from scenes.table_sections.turns import Turns
 from scenes.table_sections.why_not import WhyNot
 from scenes.tables.base import DrawContext
@@ -47,10 +47,6 @@ from scenes.ui.input import Focus, Target
 from scenes.ui.pulse import PulseClock
 
 __all__ = ["LOG_LINES", "MESSAGE_SECONDS", "TableScene"]
-
-LESSON_AIDS = {"undo": False, "advice": False}
-"""A lesson's coach asks for each move in turn: taking one back or asking the adviser would step
-outside its line."""
 
 
 def _forward(section: str, name: str, doc: str) -> property:
@@ -65,7 +61,7 @@ def _forward(section: str, name: str, doc: str) -> property:
     return property(get, put, doc=doc)
 
 
-class TableScene(Scene):
+class TableScene(Questions, Scene):
     """One game being played at the table."""
 
     handoff = _forward("hand_off", "seat", "Whom the pass-the-device screen is for, or None.")
@@ -89,7 +85,8 @@ class TableScene(Scene):
         self.state: State = match.state
         self.options = dict(options if options is not None else self.state.options)
         self.autosave = autosave
-        match.on_action = self.saved
+        self.keeping = Keeping(self)
+        match.on_action = self.keeping.saved
         self.names = [seat.name for seat in match.seats]
         self.clock = 0.0
         self.hand_off, self.summary, self.announcements = HandOff(self), Interlude(self), Banners(self)
@@ -105,7 +102,7 @@ class TableScene(Scene):
         self.focus = Focus()
         humans = match.humans()
         self.viewer = humans[0] if humans else 0
-        if self.needs_handoff() and self.match.turn().who == "human":
+        if self.hand_off.needed() and self.match.turn().who == "human":
             self.handoff = self.match.turn().seat
         self.obs = self.state.observation(self.viewer)
         self.opening = False
@@ -116,76 +113,9 @@ class TableScene(Scene):
         """The coach of a guided first game (``lesson``), else None."""
         self.moves.restart()
 
-    # -- making tables -------------------------------------------------------------------
-    @classmethod
-    def new(
-        cls,
-        app,
-        game_id: str,
-        seats: list[Seat],
-        options: dict[str, Any],
-        seed: int | None = None,
-        autosave: bool = True,
-        aids: dict[str, bool] | None = None,
-    ) -> TableScene:
-        seed = random.randrange(2**31) if seed is None else seed
-        table = cls(app, Match.new(game_id, seats, seed, options, aids=aids), options, autosave)
-        table.opening = True  # a new game: its first layout deals the first hands
-        return table
-
-    @classmethod
-    def resume(
-        cls, app, state: State, seats: list[Seat], aids: dict[str, bool] | None = None
-    ) -> TableScene | None:
-        try:
-            match = Match(state, seats, find_world(state.spec.id, state.options), aids=aids)
-        except GameError:
-            app.store.notices.append(text("resume_failed", game=game_name(state.spec.id)))
-            app.store.set_aside_save(state.spec.id)
-            return None
-        scene = cls(app, match)
-        scene.resumed_at = len(state.history)
-        scene.replay_log()
-        return scene
-
-    @classmethod
-    def lesson(cls, app, game_id: str, restart: bool = False) -> TableScene | None:
-        """The game's guided first game at the step it reached (or from the start): the lesson's
-        own seats and position, no autosave (the player's game in progress stays as it is)."""
-        from game import lessons
-
-        found = lessons.lesson(game_id)
-        if found is None:
-            return None
-        step, done = app.store.lesson_step(game_id)
-        step = 0 if restart or done else min(step, len(found.steps))
-        state = found.position(step)
-        names = text("default_names").split(",")
-        saved = app.settings.last_setup.get(game_id, {}).get("seats") or [{}]
-        learner = saved[0].get("name") if isinstance(saved[0], dict) else None
-        learner = learner if isinstance(learner, str) and learner.strip() else names[0]
-        others = iter(name for name in names if name != learner)
-        seats = [
-            Seat(HUMAN, learner) if seat == found.learner else Seat(found.partner, next(others))
-            for seat in range(found.players)
-        ]
-        world = lessons.script_world(found, find_world(game_id, state.options))
-        match = Match(state, seats, world, bots=lessons.bots(found, state.seed), aids=LESSON_AIDS)
-        scene = cls(app, match, autosave=False)
-        partner = next(seat.name for seat in seats if not seat.human)
-        notice = text("lesson_resumed", step=step + 1, steps=len(found.steps)) if step else ""
-        scene.coach = Coach(scene, found, partner, notice)
-        scene.replay_log()
-        app.store.save_lesson(game_id, step)
-        return scene
-
-    def start_state(self) -> State:
-        """The game as it began (a lesson's rigged position, else a fresh deal from the seed):
-        the log and the replay start from it."""
-        if self.coach is not None:
-            return self.coach.lesson.start()
-        state = self.state
-        return state.spec.new_game(state.players, state.options, state.seed)
+    new = classmethod(making.new)  # the ways to make a table: scenes.table_sections.making
+    resume = classmethod(making.resume)
+    lesson = classmethod(making.lesson)
 
     # -- the scene hooks -----------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -203,7 +133,7 @@ class TableScene(Scene):
         if self.opening:  # a new game's first frame: the first hands are dealt, card by card
             self.opening = False
             if self.handoff is None:
-                self.fly(self.view.opening(self.obs))
+                self.turns.fly(self.view.opening(self.obs))
 
     def on_language(self) -> None:
         """Every word anew: the move log is described again, in the new language, from the
@@ -221,71 +151,6 @@ class TableScene(Scene):
             self.world.close()
         self.view.close()
 
-    # -- who looks, who acts -------------------------------------------------------------
-    def needs_handoff(self) -> bool:
-        return self.hand_off.needed()
-
-    def deciding(self) -> bool:
-        turn = self.match.turn()
-        return turn.who == "human" and turn.seat == self.viewer and self.handoff is None
-
-    def legal(self) -> list[Action]:
-        return self.state.legal_actions() if self.deciding() else []
-
-    def refusal(self, action: Action) -> str:
-        code, params = self.state.refusal(action)
-        return message_words(code, params)
-
-    def decode(self, action: Action) -> Move:
-        return self.state.decode(action)
-
-    def moves_played(self) -> int:
-        return len(self.state.history)
-
-    def is_person(self, seat: int) -> bool:
-        return 0 <= seat < len(self.match.seats) and self.match.seats[seat].human
-
-    def play_sound(self, name: str) -> None:
-        """A sound of the view's own (a die picked up, the ASSANO call)."""
-        self.app.sounds.play(name)
-
-    def motion_scale(self) -> float:
-        """The pace setting's factor for motion the view starts itself (0: no motion)."""
-        return self.app.settings.anim_scale()
-
-    def record_score(
-        self, board: str, name: str, score: int, **detail: Any
-    ) -> tuple[int | None, list[dict[str, Any]], str | None]:
-        """Enter a score on the game's high-score board (:attr:`scenes.games.TableEntry.scores`):
-        (its place or None, the board's top, a notice when the file could not be read or written;
-        the notice also goes to the menu)."""
-        keeper = games.scores(self.state.spec.id)
-        if keeper is None:
-            return None, [], None
-        scores = keeper(self.app.store.folder)
-        notice = scores.notice
-        place = scores.add(board, name, score, **detail)
-        notice = scores.notice or notice
-        if notice:
-            self.app.store.notices.append(notice)
-        return place, scores.top(board), notice
-
-    def waiting_words(self, seat: int) -> str:
-        """The banner while someone decides unseen: a computer "is playing", a person has the turn."""
-        if self.is_person(seat):
-            return text("waiting_for_person", name=self.names[seat])
-        return text("waiting_for", name=self.names[seat])
-
-    def set_viewer(self, seat: int) -> None:
-        self.viewer = seat
-        self.obs = self.state.observation(seat)
-
-    def pass_to(self, seat: int) -> None:
-        self.hand_off.pass_to(seat)
-
-    def confirm_handoff(self) -> None:
-        self.hand_off.confirm()
-
     # -- acting --------------------------------------------------------------------------
     def act(self, action: Action) -> bool:
         """A person's action from the view's targets; refused (with the reason) if not legal."""
@@ -299,12 +164,6 @@ class TableScene(Scene):
     def perform(self, action: Action) -> bool:
         return self.turns.perform(action)
 
-    def happening(self, *args: Any) -> Any:
-        return self.turns.happening(*args)
-
-    def fly(self, flights: list) -> None:
-        self.turns.fly(flights)
-
     def say(self, message: str) -> None:
         self.hint.say(message)
 
@@ -313,26 +172,6 @@ class TableScene(Scene):
 
     def render_panel(self, lines: tuple[str, ...]) -> pygame.Surface:
         return self.side.render(lines)
-
-    def saved(self, match: Match, action: Action | None) -> None:
-        if self.coach is not None:
-            self.coach.moved()
-        if not self.autosave:
-            return
-        try:
-            if match.state.is_over():
-                self.app.store.record_history(match.state, match.seats)
-                self.app.store.clear_autosave(match.state.spec.id)
-            else:
-                self.app.store.autosave(match.state, match.seats, match.aids)
-        except OSError as exc:
-            self.say(text("autosave_failed", reason=exc.strerror or str(exc)))
-
-    def can_undo(self) -> bool:
-        return self.aids.can_undo()
-
-    def undo(self) -> None:
-        self.aids.undo()
 
     def can_advise(self) -> bool:
         return self.aids.can_advise()
@@ -354,11 +193,6 @@ class TableScene(Scene):
         if self.interlude is not None:
             return not self.match.humans()  # with computers alone it goes on by itself
         return not self.deciding()
-
-    def pointed(self) -> Any:
-        """The target the person points at: the keyboard's focus while the keyboard is used, else
-        the one under the mouse."""
-        return self.focus.key if self.focus.keyboard else self.focus.hover
 
     def on_update(self, dt: float) -> None:
         if self.app.scene is not self:
@@ -387,14 +221,11 @@ class TableScene(Scene):
             out = self.view.targets(self.obs, self.legal()) + out
         return out
 
-    def aid_targets(self) -> list[Target]:
-        return self.aids.targets()
-
     def controls(self) -> list[Target]:
         """Everything on the table that takes a click or a key: the game's targets, the aids, and
         Pause last (the panel's buttons in their order, top to bottom)."""
         targets = self.targets()
-        return [*targets[:-1], *self.aid_targets(), targets[-1]]
+        return [*targets[:-1], *self.aids.targets(), targets[-1]]
 
     def pause(self) -> None:
         self.app.open(To.PAUSE, self)
@@ -465,11 +296,4 @@ class TableScene(Scene):
         self.last_ctx = ctx
 
     def rematch(self) -> Scene:
-        """The same seats and options, a new seed; after a lesson, the game's setup (a real game
-        is set up there, and a game of it in progress is asked about, never lost)."""
-        if self.coach is not None:
-            return self.app.make(To.SETUP, self.state.spec.id)
-        seats = self.match.seats
-        return TableScene.new(
-            self.app, self.state.spec.id, seats, self.options, autosave=self.autosave, aids=self.match.aids
-        )
+        return making.rematch(self)

@@ -48,7 +48,7 @@ class MoveLog(Section):
                 before = replay.observation(table.viewer)
                 events = replay.apply(action)
                 after = replay.observation(table.viewer)
-                happening = table.happening(actor, action, move, events, before, after)
+                happening = table.turns.happening(actor, action, move, events, before, after)
                 self.lines.extend(table.view.describe(happening))
                 interlude = table.view.interlude(happening)
                 if interlude:

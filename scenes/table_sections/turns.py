@@ -43,10 +43,10 @@ class Turns(Section):
             actor < 0 and table.is_person(table.viewer)
         )
         if turn.who == "human" and turn.seat != table.viewer:
-            if not table.needs_handoff():
+            if not table.hand_off.needed():
                 table.viewer = turn.seat
             elif person:  # at once: no frame after a person's move shows the hand it was made from
-                table.pass_to(turn.seat)
+                table.hand_off.pass_to(turn.seat)
         table.obs = table.state.observation(table.viewer)
         happening = self.happening(actor, action, move, table.state.last_events, before, table.obs)
         table.log.extend(table.view.describe(happening))
@@ -94,8 +94,8 @@ class Turns(Section):
         if turn.who == "over":
             self.finish()
         elif turn.who == "human" and turn.seat != table.viewer:
-            if table.needs_handoff():
-                table.pass_to(turn.seat)
+            if table.hand_off.needed():
+                table.hand_off.pass_to(turn.seat)
             else:  # nothing hidden, or one person: the table simply turns to whoever decides
                 table.set_viewer(turn.seat)
         elif turn.who == "world" and table.world is not None:
