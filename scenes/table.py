@@ -32,10 +32,12 @@ from scenes.table_sections import making
 from scenes.table_sections.aids import Aids
 from scenes.table_sections.banners import Banners
 from scenes.table_sections.handoff import HandOff
-from scenes.table_sections.hint import MESSAGE_SECONDS, HintLine
+from scenes.table_sections.hint import MESSAGE_SECONDS as MESSAGE_SECONDS
+from scenes.table_sections.hint import HintLine
 from scenes.table_sections.interlude import Interlude
 from scenes.table_sections.keeping import Keeping
-from scenes.table_sections.move_log import LOG_LINES, MoveLog
+from scenes.table_sections.move_log import LOG_LINES as LOG_LINES
+from scenes.table_sections.move_log import MoveLog
 from scenes.table_sections.panel import SidePanel
 from scenes.table_sections.questions import Questions
 from scenes.table_sections.turns import Turns
@@ -45,8 +47,6 @@ from scenes.ui import layout, material
 from scenes.ui.anim import Flights
 from scenes.ui.input import Focus, Target
 from scenes.ui.pulse import PulseClock
-
-__all__ = ["LOG_LINES", "MESSAGE_SECONDS", "TableScene"]
 
 
 def _forward(section: str, name: str, doc: str) -> property:
@@ -153,13 +153,7 @@ class TableScene(Questions, Scene):
 
     # -- acting --------------------------------------------------------------------------
     def act(self, action: Action) -> bool:
-        """A person's action from the view's targets; refused (with the reason) if not legal."""
-        if not self.deciding() or self.flights.holding():
-            return False
-        self.flights.finish()  # past the hold a move lands what still flies, then is made
-        if self.coach is not None and not self.coach.allows(action):
-            return False
-        return self.perform(action)
+        return self.turns.act(action)
 
     def perform(self, action: Action) -> bool:
         return self.turns.perform(action)
@@ -178,6 +172,9 @@ class TableScene(Questions, Scene):
 
     def ask_advice(self) -> None:
         self.aids.ask()
+
+    def advice_words(self) -> str:
+        return self.aids.words()
 
     # -- time ----------------------------------------------------------------------------
     def animating(self) -> bool:

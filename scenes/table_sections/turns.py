@@ -20,6 +20,16 @@ class Turns(Section):
     bot_wait = 0.0
     finished = False
 
+    def act(self, action: Action) -> bool:
+        """A person's action from the view's targets; refused (with the reason) if not legal."""
+        table = self.table
+        if not table.deciding() or table.flights.holding():
+            return False
+        table.flights.finish()  # past the hold a move lands what still flies, then is made
+        if table.coach is not None and not table.coach.allows(action):
+            return False
+        return table.perform(action)
+
     def perform(self, action: Action) -> bool:
         """Apply an action for whoever decides now, then log, animate and sound it."""
         table = self.table
