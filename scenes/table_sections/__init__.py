@@ -5,14 +5,12 @@ summary, the motion, the aids, the game's view and its targets)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from scenes.table import TableScene
+from typing import Any
 
 
 class Section:
     """A part of the table: it reads the match and the view through the frame it belongs to."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Any) -> None:
+        """``table``: the :class:`scenes.table.TableScene` (never imported here: screens move by name)."""
         self.table = table

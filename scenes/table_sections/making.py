@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.core import GameError, State
 from game.match import HUMAN, Match, Seat
@@ -16,9 +16,8 @@ from scenes.navigation import To
 from scenes.scene import Scene
 from scenes.strings import text
 
-if TYPE_CHECKING:
-    from scenes.table import TableScene
-
+TableScene = Any
+"""The class of :class:`scenes.table.TableScene` (never imported here: screens move by name)."""
 LESSON_AIDS = {"undo": False, "advice": False}
 """A lesson's coach asks for each move in turn: taking one back or asking the adviser would step
 outside its line."""
