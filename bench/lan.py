@@ -1,6 +1,7 @@
 """Networked bot games over loopback, beside the same games played in one process.
 
-Run: ``python bench/lan.py [--games 10] [--game ID] [--level medium]``. For each game a host runs
+Run: ``python bench/lan.py [--games 10] [--game ID] [--level medium]``; ``--gesture-soak 200``
+runs Tornado Ellie's track soak instead (:mod:`bench.lan_gesture`). For each game a host runs
 in a process of its own (as ``python -m game host`` does: every action validated, saved to disk
 atomically and sent to each seat) and two headless joiners of ``--level`` play its two seats from
 this process over 127.0.0.1. Printed per game: games per second, the move round trip (a joiner
@@ -24,6 +25,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench import lan_gesture
 from game import registry
 from game.net.client import Client, play_bot
 from game.net.host import Host, HostConfig
@@ -130,7 +132,11 @@ def main() -> None:
     parser.add_argument("--game", choices=registry.game_ids(), action="append")
     parser.add_argument("--level", default="medium")
     parser.add_argument("--json", action="store_true", help="end with one JSON line")
+    parser.add_argument("--gesture-soak", type=int, metavar="TRACKS", help="Tornado Ellie's track soak only")
     args = parser.parse_args()
+    if args.gesture_soak:
+        lan_gesture.report(args.gesture_soak)
+        return
     report = {}
     for game in args.game or registry.game_ids():
         seeds = list(range(1, args.games + 1))

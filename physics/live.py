@@ -67,6 +67,9 @@ SETTLE_SECONDS = 2.0
 MOUSE_FOLLOW = 0.25
 """Share of the way from the tornado's angle to the mouse's the tornado moves each frame (a ~30 ms
 lag): single pixel jumps of the mouse would otherwise act as tiny flicks."""
+FALL_CALM_SECONDS = 0.25
+"""Once nothing has fallen fast for this long the column reads as coming to rest again (a piece
+bouncing on the ground does not make the words flicker)."""
 MOUSE_SNAP = 0.05
 """Degrees: closer than this the tornado takes the mouse's angle exactly."""
 
@@ -110,6 +113,8 @@ class LiveWorld:
         self._rest_max = round((rest + TAIL_MAX_SECONDS) * FRAME_RATE)
         self._rested = 0
         self._tornado: list[float] = []
+        self._time_up: int | None = None
+        self._fell_at: int | None = None
 
     @classmethod
     def rotation(
@@ -158,18 +163,26 @@ class LiveWorld:
             self.sim.step(angle)  # refuses a NaN before anything changes
             self.frames += 1
             self.angles.append(angle)
+            self._note_fall()
             if not self._tornado:
                 self._tornado = complete_in_time(self.angles, self.target, self.time_limit)
+                if self._tornado and self._time_up is None:
+                    self._time_up = self.frames
             if angle == self.target and not self._tornado:
                 self.phase = RESTING
             return
         self.sim.step(self.sim.angle)
         self.frames += 1
         self._rested += 1
+        self._note_fall()
         if (self._rested >= self._rest_min and self.sim.is_still()) or self._rested >= self._rest_max:
             fallen = self.sim.fallen()
             self.outcome = Outcome(tuple(fallen), tuple(self.sim.offsets(fallen)))
             self.phase = DONE
+
+    def _note_fall(self) -> None:
+        if self.sim.falling():
+            self._fell_at = self.frames
 
     def follow(self, mouse: float) -> float:
         """The angle to step to when the mouse points at ``mouse`` degrees: a little of the way
@@ -236,6 +249,19 @@ class LiveWorld:
         if self.time_limit <= 0 or self.kind != ROTATION:
             return None
         return max(0.0, self.time_limit - self.seconds())
+
+    def collapsing(self) -> bool:
+        """True while something falls off the column (or fell within :data:`FALL_CALM_SECONDS`);
+        False while it only wobbles or lies calm."""
+        if self._fell_at is None or self.phase == DONE:
+            return False
+        return (self.frames - self._fell_at) * STEP_SECONDS < FALL_CALM_SECONDS
+
+    def since_time_up(self) -> float | None:
+        """Seconds since the time ran out and the tornado took over the turn; None if it never did."""
+        if self._time_up is None:
+            return None
+        return (self.frames - self._time_up) * STEP_SECONDS
 
     def tornado_driving(self) -> bool:
         """True while the tornado completes the turn by itself (the player's input is ignored)."""

@@ -30,6 +30,8 @@ TRACK_RADIUS = {"inner": 20.0, "outer": 32.0}
 
 STILL_SPEED = 5.0
 """mm/s: below this every item is at rest and the outcome can be read."""
+FALL_SPEED = 120.0
+"""mm/s: an item this fast is falling (a column that only wobbles moves far slower)."""
 MAX_TILT = 0.3
 """Radians (17 degrees): an item leaning more than this hangs off the column and counts as fallen.
 
@@ -121,6 +123,11 @@ class ColumnSim:
             if body.velocity.length > limit or abs(body.angular_velocity) * half > limit:
                 return False
         return True
+
+    def falling(self) -> bool:
+        """True while an item moves as fast as a falling one (:data:`FALL_SPEED`): the column is
+        collapsing, not coming to rest."""
+        return any(body.velocity.length > FALL_SPEED for body in self.world.items)
 
     def fallen(self) -> list[int]:
         """Indices of the items that have left the column, bottom first.

@@ -23,6 +23,7 @@ from scenes.licences import ART, FONTS, LIBRARIES, Shipped, own_licence
 from scenes.strings import text
 from scenes.theme import WHITE
 from scenes.ui import text as ui_text
+from scenes.ui.widgets import add_button
 
 CRASH_LOG = "crash.log"
 """The crash log's name in the data folder (:func:`scenes.app.report_crash` writes it)."""
@@ -67,7 +68,7 @@ class AboutScene(FormScene):
         self.block(menu, "heading", text("about_data_heading"))
         self.block(menu, "paragraph", text("about_data_body"))
         self.block(menu, "path", str(self.folder))
-        menu.add.button(text("about_open_folder"), self.open, button_id="open_folder")
+        add_button(menu, text("about_open_folder"), self.open, button_id="open_folder")
         if self.problem is not None:
             self.block(menu, "paragraph", text("about_open_failed", reason=self.problem))
         self.block(menu, "heading", text("about_problem_heading"))
@@ -90,7 +91,7 @@ class AboutScene(FormScene):
         menu.add.vertical_margin(int(10 * scale))
         self.block(menu, "paragraph", text("about_licence_texts"))
         menu.add.vertical_margin(int(12 * scale))
-        menu.add.button(text("about_back"), self.back, button_id="back")
+        add_button(menu, text("about_back"), self.back, button_id="back")
         menu.add.vertical_margin(int(12 * scale))
 
     def block(self, menu: pygame_menu.Menu, kind: str, words: str) -> None:

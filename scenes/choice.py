@@ -12,6 +12,7 @@ import pygame_menu
 
 from scenes.form import FormScene
 from scenes.theme import CARD
+from scenes.ui.widgets import add_button
 
 
 class ChoiceScene(FormScene):
@@ -35,7 +36,7 @@ class ChoiceScene(FormScene):
         self.paragraph(menu, self.question, font_color=CARD)
         menu.add.vertical_margin(int(12 * self.scale()))
         for index, (words, _) in enumerate(self.answers):
-            menu.add.button(words, lambda index=index: self.answer(index), button_id=f"answer{index}")
+            add_button(menu, words, lambda index=index: self.answer(index), button_id=f"answer{index}")
 
     def answer(self, index: int) -> None:
         """Close the question, then do what the answer says (which may change the screen)."""

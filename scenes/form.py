@@ -5,6 +5,10 @@ keeping the values entered so far and the control that had the focus. A control 
 form shows by showing or hiding widgets, never by rebuilding the form from its own callback. The
 widgets and the theme are :mod:`scenes.ui.widgets`; moving to another screen goes through
 :mod:`scenes.navigation`.
+
+The form is drawn as the menu draws its screens: on the felt (a screen of its own) or over the
+screen below, blurred and darkened (an overlay: nothing of a table stays readable behind it), on
+an opaque panel with its title as a heading.
 """
 
 from __future__ import annotations
@@ -14,9 +18,10 @@ import pygame_menu
 
 from scenes.scene import Scene
 from scenes.strings import text
-from scenes.ui import material
+from scenes.theme import ACCENT
+from scenes.ui import draw, material
 from scenes.ui import text as ui_text
-from scenes.ui.widgets import theme
+from scenes.ui.widgets import same_width, theme
 
 
 class FormScene(Scene):
@@ -47,10 +52,12 @@ class FormScene(Scene):
         focused_id = focused.get_id() if focused is not None else None
         focused_at = self.menu.get_widgets().index(focused) if focused is not None else -1
         width, height = self.app.size
+        frame = self.frame_rect().inflate(-2 * self.inset(), -2 * self.inset())
         self.menu = pygame_menu.Menu(
             self.menu_title(),
-            int(width * self.width_share),
-            int(height * self.height_share),
+            frame.width,
+            frame.height,
+            position=(frame.left, frame.top, False),
             theme=theme(width, height),
             center_content=False,
             mouse_motion_selection=True,
@@ -60,6 +67,7 @@ class FormScene(Scene):
             onclose=pygame_menu.events.NONE,
         )
         self.build(self.menu)
+        same_width([w for w in self.menu.get_widgets() if isinstance(w, pygame_menu.widgets.Button)])
         self.builds += 1
         if focused is not None:  # the same control, by its id, else by its place in the form
             widgets = self.menu.get_widgets()
@@ -68,6 +76,18 @@ class FormScene(Scene):
                 again = widgets[focused_at]
             if again is not None and again.is_selectable and again.is_visible():
                 self.menu.select_widget(again)
+
+    def frame_rect(self) -> pygame.Rect:
+        """Where the form sits: its share of the window, in the middle."""
+        width, height = self.app.size
+        rect = pygame.Rect(0, 0, int(width * self.width_share), int(height * self.height_share))
+        rect.center = (width // 2, height // 2)
+        return rect
+
+    def inset(self) -> int:
+        """The panel's margin round the form: its rounded corners and rim stay clear of the form's
+        title and scrollbar."""
+        return max(8, int(14 * self.scale()))
 
     def menu_title(self) -> str:
         return text(self.title_key)
@@ -130,11 +150,24 @@ class FormScene(Scene):
         return False
 
     def on_draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        self.draw_form(surface)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The felt, or the screen below covered (blurred and darkened by ``shade``)."""
         if self.opaque:
             material.lay(surface)
         else:
-            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            shade.fill((0, 0, 0, self.shade))
-            surface.blit(shade, (0, 0))
-        if self.menu is not None:
-            self.menu.draw(surface)
+            draw.cover(surface, self.shade)
+
+    def draw_form(self, surface: pygame.Surface) -> None:
+        """The panel, a line under the title, and the form on it."""
+        if self.menu is None:
+            return
+        form = pygame.Rect(self.menu.get_position(), self.menu.get_size())
+        draw.sheet(surface, form.inflate(2 * self.inset(), 2 * self.inset()))
+        bar = self.menu.get_menubar().get_height()
+        if bar:
+            y = form.top + bar + 1
+            pygame.draw.line(surface, ACCENT, (form.left, y), (form.right, y), max(2, int(3 * self.scale())))
+        self.menu.draw(surface)

@@ -15,7 +15,7 @@ from scenes.games import game_name
 from scenes.navigation import To
 from scenes.store import HistoryEntry
 from scenes.strings import Later, plural, text
-from scenes.ui.widgets import add_selector, add_text_input
+from scenes.ui.widgets import add_button, add_selector, add_text_input
 
 SHOWN = 100
 """Rows in the list at once: the newest matching games (the filters reach the rest)."""
@@ -76,13 +76,13 @@ class HistoryScene(FormScene):
             onchange=self.set_player,
             maxchar=24,
         )
-        menu.add.button(text("history_statistics"), self.statistics, button_id="history_statistics")
-        menu.add.button(text("history_back"), self.back, button_id="history_back")
+        add_button(menu, text("history_statistics"), self.statistics, button_id="history_statistics")
+        add_button(menu, text("history_back"), self.back, button_id="history_back")
         self.note = menu.add.label("", label_id="history_note")
         self.rows = []
         size = max(14, int(18 * self.scale()))
         for entry in reversed(self.entries):
-            button = menu.add.button(row_words(entry), lambda entry=entry: self.open(entry), font_size=size)
+            button = add_button(menu, row_words(entry), lambda entry=entry: self.open(entry), font_size=size)
             self.rows.append((entry, button))
         self.refilter()
 

@@ -23,8 +23,8 @@ from scenes.navigation import To
 from scenes.net_link import HostSession, JoinSession, Link
 from scenes.scene import Scene
 from scenes.strings import Later, plural, text
-from scenes.theme import CARD, FELT, GOLD, INK, MUTED, WHITE
-from scenes.ui import draw, layout
+from scenes.theme import CARD, GOLD, INK, MUTED, WHITE
+from scenes.ui import draw, layout, material
 from scenes.ui import text as ui_text
 from scenes.ui.input import Focus, Target
 
@@ -178,11 +178,14 @@ class HostScene(Scene):
         return out
 
     def on_draw(self, surface: pygame.Surface) -> None:
-        surface.fill(FELT)
+        material.lay(surface)
         width = surface.get_width()
         u = self.unit
-        y = int(28 * u)
-        room = width - int(60 * u)
+        sheet = pygame.Rect(int(24 * u), int(14 * u), width - int(48 * u), 0)
+        sheet.height = self.stop_rect.top - int(14 * u) - sheet.top
+        draw.sheet(surface, sheet)
+        y = int(32 * u)
+        room = width - int(100 * u)
         for words, size, colour, bold in self.lines():
             size = max(ui_text.MIN_SIZE, ui_text.fit_size(words, size, room, bold=True) if bold else size)
             for row in [words] if bold else ui_text.wrap(words, size, room):

@@ -19,7 +19,7 @@ from scenes.net_link import JoinSession, Link
 from scenes.strings import Later, plural, text
 from scenes.theme import GOLD
 from scenes.ui.text import readable
-from scenes.ui.widgets import add_text_input
+from scenes.ui.widgets import add_button, add_text_input
 
 BROWSE_SECONDS = 2.0
 """How long one look for games on the network listens for their answers."""
@@ -87,8 +87,8 @@ class JoinScene(FormScene):
             self.paragraph(menu, text("join_none"), small)
         for index, game in enumerate(self.found or []):
             words = plural("join_game", game.free, game=game_name(game.game), url=game.url, free=game.free)
-            menu.add.button(words, lambda url=game.url: self.pick(url), button_id=f"found{index}")
-        menu.add.button(text("join_look"), self.look_again, button_id="look")
+            add_button(menu, words, lambda url=game.url: self.pick(url), button_id=f"found{index}")
+        add_button(menu, text("join_look"), self.look_again, button_id="look")
         menu.add.vertical_margin(12)
         add_text_input(
             menu, text("join_address") + " ", self.address, "address", maxchar=60,
@@ -102,8 +102,8 @@ class JoinScene(FormScene):
             menu, text("join_name") + " ", self.name, "name", maxchar=16,
             onchange=lambda value: setattr(self, "name", value),
         )  # fmt: skip
-        menu.add.button(text("join_button"), self.join, button_id="join")
-        menu.add.button(text("join_back"), self.back, button_id="back")
+        add_button(menu, text("join_button"), self.join, button_id="join")
+        add_button(menu, text("join_back"), self.back, button_id="back")
 
     def pick(self, url: str) -> None:
         self.address = url

@@ -7,12 +7,13 @@ import pygame_menu
 from scenes.form import FormScene
 from scenes.navigation import To
 from scenes.strings import text
+from scenes.ui.widgets import add_button
 
 
 class PauseScene(FormScene):
     opaque = False
     width_share = 0.5
-    height_share = 0.6
+    height_share = 0.5
     title_key = "pause_title"
 
     def __init__(self, app, table) -> None:
@@ -20,10 +21,10 @@ class PauseScene(FormScene):
         self.table = table
 
     def build(self, menu: pygame_menu.Menu) -> None:
-        menu.add.button(text("pause_resume"), self.back, button_id="resume")
-        menu.add.button(text("pause_rules"), self.rules, button_id="rules")
-        menu.add.button(text("pause_settings"), self.settings, button_id="settings")
-        menu.add.button(text("pause_menu"), self.to_menu, button_id="menu")
+        add_button(menu, text("pause_resume"), self.back, button_id="resume")
+        add_button(menu, text("pause_rules"), self.rules, button_id="rules")
+        add_button(menu, text("pause_settings"), self.settings, button_id="settings")
+        add_button(menu, text("pause_menu"), self.to_menu, button_id="menu")
 
     def on_draw(self, surface) -> None:
         """Only while on top: settings opened from here draw over the table's own shade, so this

@@ -25,6 +25,7 @@ from scenes.net_link import HostSession, JoinSession, Link
 from scenes.scene import Scene
 from scenes.strings import Later, plural, text
 from scenes.tables.base import DrawContext
+from scenes.tables.tornado_ellie.live_world import RemoteMoment
 from scenes.theme import CARD, FELT, FELT_DARK, GOLD, MUTED, WHITE
 from scenes.ui import draw, layout
 from scenes.ui import text as ui_text
@@ -62,7 +63,6 @@ class RemoteTableScene(Scene):
         self.latest: dict[str, Any] | None = None
         self.obs: dict[str, Any] = {}
         self.away: list[bool] = [False] * welcome["players"]
-        self.world: Any = None
         self.flights = Flights()
         self.focus = Focus()
         self.clock = 0.0
@@ -75,7 +75,10 @@ class RemoteTableScene(Scene):
         self.pointer = (0, 0)
         self.tip_key: Any = None
         self.tip_since = 0.0
-        self.view = view_class(self.game_id)(self)
+        view = view_class(self.game_id)
+        self.world: RemoteMoment | None = RemoteMoment(self) if view.live_world else None
+        """This seat's turns of the world, run live here (the view steers and draws them)."""
+        self.view = view(self)
         for kind, value in heard or ():
             self.hear(kind, value)
 
@@ -115,12 +118,30 @@ class RemoteTableScene(Scene):
             self.app.redraw()
         self.flights.update(dt)
         self.view.update(dt)
+        if self.world is not None:
+            self.world.update(dt)
+        elif self.gesture_due() is not None:  # no live world to run here: the host turns it
+            self.send_track(None)
+
+    def gesture_due(self) -> int | None:
+        """The move at which the host waits for this seat's turn of the world, or None."""
         latest = self.latest
-        if latest is not None and latest["turn"] == protocol.TURN_GESTURE and not self.sent:
-            self.sent = True  # the host turns the world for this seat (no live column over the network)
-            self.session.gesture(None)
+        if latest is None or latest["turn"] != protocol.TURN_GESTURE or self.sent:
+            return None
+        return latest["move"]
+
+    def send_track(self, track: list[float | None] | None) -> None:
+        """This seat's turn of the world to the host: its sampled track (None: the host turns)."""
+        self.sent = True
+        self.session.gesture(track)
+
+    @property
+    def finished(self) -> bool:
+        return self.over()
 
     def on_exit(self) -> None:
+        if self.world is not None:
+            self.world.close()
         self.view.close()
         self.link.close()
 
@@ -214,12 +235,22 @@ class RemoteTableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.leave()
             return
+        if self.view.held_over(event):
+            return
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
+        # a live world (the tornado) takes its drags and held keys before the focus does, as at home
+        live = self.view.live_world and bool(self.obs) and (self.deciding() or self.world_turning())
+        if live and self.view.on_event(event, self.obs, self.legal()):
+            return
         if self.focus.handle(event, self.targets()):
             return
-        if self.deciding() and self.obs:
+        if self.deciding() and self.obs and not live:
             self.view.on_event(event, self.obs, self.legal())
+
+    def world_turning(self) -> bool:
+        """True while this seat's turn of the world runs live in this window."""
+        return self.world is not None and self.world.live is not None
 
     def animating(self) -> bool:
         return self.flights.busy() or self.latest is None or not self.deciding()

@@ -1,4 +1,6 @@
-"""The end of a game: the winner, the scores (for Assano the match standings and rounds), play again."""
+"""The end of a game: the winner, a card per player (placement, name, score; the winners' cards in
+gold and raised), the game's own tables and charts (for Assano the match standings and rounds),
+play again."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from scenes.games import game_name
 from scenes.navigation import To
 from scenes.scene import Scene
 from scenes.strings import plural, text
-from scenes.theme import CARD, GOLD, MUTED
+from scenes.theme import ACCENT, CARD, GOLD, INK, MUTED
 from scenes.ui import chart, draw, layout, material
 from scenes.ui import text as ui_text
 from scenes.ui.input import Focus, Target
@@ -64,6 +66,70 @@ class ResultsScene(Scene):
             )
         return out + self.view_charts
 
+    def placements(self) -> list[int]:
+        """Each seat's place: the winners first, then by score, in the direction the winners'
+        scores point (where the winners scored least, least is best); equal scores share a place."""
+        scores = self.result.scores
+        winners = set(self.result.winners)
+        best = max(scores) if scores else 0
+        sign = 1 if not winners or any(scores[s] == best for s in winners) else -1
+
+        def key(seat: int) -> tuple[int, float]:
+            return (0 if seat in winners else 1, -sign * scores[seat])
+
+        order = sorted(range(len(scores)), key=key)
+        places = [0] * len(scores)
+        for rank, seat in enumerate(order):
+            same = rank and key(order[rank - 1]) == key(seat)
+            places[seat] = places[order[rank - 1]] if same else rank + 1
+        return places
+
+    def player_cards(self, width: int, top: int) -> list[tuple[int, pygame.Rect]]:
+        """(seat, card) for every seat, in order of place, in rows of up to five under ``top``."""
+        u = self.u
+        count = len(self.names)
+        cols = min(count, 5)
+        gap = int(14 * u)
+        card_w = min(int(230 * u), (width - int(40 * u) - (cols - 1) * gap) // cols)
+        card_h = max(ui_text.line_height(12, True) + ui_text.line_height(12) + 16, int(70 * u))
+        places = self.placements()
+        order = sorted(range(count), key=lambda seat: (places[seat], seat))
+        out = []
+        for index, seat in enumerate(order):
+            row, col = divmod(index, cols)
+            in_row = min(cols, count - row * cols)
+            left = (width - in_row * card_w - (in_row - 1) * gap) // 2
+            rect = pygame.Rect(left + col * (card_w + gap), top + row * (card_h + gap), card_w, card_h)
+            out.append((seat, rect))
+        return out
+
+    def draw_player(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, place: int) -> None:
+        """One player's card: the place, the name and the score; a winner's is gold and raised."""
+        won = seat in self.result.winners and len(self.names) > 1
+        if won:
+            rect = rect.move(0, -int(4 * self.u))
+        draw.card(surface, rect, rim=GOLD if won else ACCENT, fill=(255, 240, 190) if won else CARD)
+        if won:
+            pygame.draw.rect(
+                surface, GOLD, rect, width=max(3, int(4 * self.u)), border_radius=max(8, rect.height // 10)
+            )
+        pad = max(6, int(10 * self.u))
+        room = rect.width - 2 * pad
+        big = ui_text.readable(26 * self.u)
+        x = rect.left + pad
+        if len(self.names) > 1:
+            mark = ui_text.blit(surface, f"{place}.", big, ACCENT, True, midleft=(x, rect.centery))
+            x = mark.right + pad
+            room = rect.right - pad - x
+        name = self.names[seat]
+        size = ui_text.fit_size(name, int(20 * self.u), room, bold=True)
+        score = plural("points", round(self.result.scores[seat]))
+        small = ui_text.fit_size(score, int(16 * self.u), room)
+        height = ui_text.line_height(size, True) + ui_text.line_height(small)
+        y = rect.centery - height // 2
+        ui_text.blit(surface, name, size, INK, True, topleft=(x, y))
+        ui_text.blit(surface, score, small, INK, topleft=(x, y + ui_text.line_height(size, True)))
+
     def banner(self) -> str:
         """Who won; a solo game has a score, not a winner."""
         if len(self.names) == 1:
@@ -92,6 +158,11 @@ class ResultsScene(Scene):
             True,
             midtop=(width // 2, y + int(10 * u)),
         ).bottom
+        places = self.placements()
+        cards = self.player_cards(width, y + int(18 * u))
+        for seat, rect in cards:
+            self.draw_player(surface, seat, rect, places[seat])
+        y = max(rect.bottom for _, rect in cards)
         columns = max(1, len(self.tables))
         col_w = min(int(560 * u), (width - int(40 * u)) // columns)
         left = (width - col_w * columns) // 2

@@ -19,6 +19,7 @@ from scenes.strings import STRINGS, text
 from scenes.theme import WHITE
 from scenes.ui import text as ui_text
 from scenes.ui.text import font
+from scenes.ui.widgets import add_button
 
 BULLET = re.compile(r"^\s*[-•*]\s+")
 HEADING_WORDS = 60
@@ -114,7 +115,7 @@ class RulesScene(FormScene):
         # left padding twice when it decides whether a sideways scrollbar is needed).
         highlight = 2 * 12 + 4
         self.view_width = menu.get_width() - menu.get_theme().scrollbar_thick - highlight
-        menu.add.button(text("rules_back"), self.back)
+        add_button(menu, text("rules_back"), self.back)
         self.last_kind = ""
         for kind, words in page_blocks(rules_page(self.game_id)):
             self.block(menu, kind, words)
@@ -125,7 +126,7 @@ class RulesScene(FormScene):
         for kind, words in book:
             self.block(menu, kind, words)
         menu.add.vertical_margin(int(12 * scale))
-        menu.add.button(text("rules_back"), self.back)
+        add_button(menu, text("rules_back"), self.back)
 
     def block(self, menu: pygame_menu.Menu, kind: str, words: str) -> None:
         """One heading, paragraph or list item, wrapped to the page with room on both sides."""

@@ -12,7 +12,7 @@ from scenes.navigation import To
 from scenes.store import ANIM_SPEEDS, BOT_DELAYS
 from scenes.strings import text
 from scenes.ui.text import MIN_SIZE
-from scenes.ui.widgets import add_selector
+from scenes.ui.widgets import add_button, add_selector, add_toggle
 
 SPEEDS = {
     "instant": "speed_instant",
@@ -56,22 +56,24 @@ class SettingsScene(FormScene):
             slider_text_value_font_height=floor,
         )
         on_off = (text("toggle_off"), text("toggle_on"))
-        menu.add.toggle_switch(
+        add_toggle(
+            menu,
             text("settings_muted"),
             settings.muted,
-            onchange=lambda v: self.set("muted", bool(v)),
-            state_text=on_off,
-            toggleswitch_id="muted",
+            lambda v: self.set("muted", bool(v)),
+            "muted",
+            on_off,
         )
-        menu.add.toggle_switch(
+        add_toggle(
+            menu,
             text("settings_fullscreen"),
             self.app.fullscreen,
-            onchange=lambda v: self.fullscreen(bool(v)),
-            state_text=on_off,
-            toggleswitch_id="fullscreen",
+            lambda v: self.fullscreen(bool(v)),
+            "fullscreen",
+            on_off,
         )
-        menu.add.button(text("settings_about"), self.about, button_id="about")
-        menu.add.button(text("settings_back"), self.back, button_id="back")
+        add_button(menu, text("settings_about"), self.about, button_id="about")
+        add_button(menu, text("settings_back"), self.back, button_id="back")
 
     def about(self) -> None:
         self.app.open(To.ABOUT)

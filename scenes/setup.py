@@ -24,7 +24,7 @@ from scenes.navigation import To
 from scenes.strings import Later, message_words, plural, text
 from scenes.theme import GOLD
 from scenes.ui.text import readable
-from scenes.ui.widgets import add_selector, add_text_input, set_selector_items
+from scenes.ui.widgets import add_button, add_selector, add_text_input, add_toggle, set_selector_items
 
 NAME_CHARS = 16
 
@@ -148,9 +148,9 @@ class SetupScene(FormScene):
             self.paragraph(menu, str(self.error), small, font_color=GOLD)
         if not has_table(self.spec.id):
             self.paragraph(menu, text("setup_no_table", game=game_name(self.spec.id)), small, font_color=GOLD)
-        menu.add.button(text("setup_start"), self.start, button_id="start")
+        add_button(menu, text("setup_start"), self.start, button_id="start")
         self.add_lesson(menu)
-        menu.add.button(text("setup_rules"), self.rules, button_id="rules")
+        add_button(menu, text("setup_rules"), self.rules, button_id="rules")
         counts = list(range(self.spec.min_players, self.spec.max_players + 1))
         add_selector(
             menu,
@@ -189,16 +189,17 @@ class SetupScene(FormScene):
         menu.add.vertical_margin(12)
         menu.add.label(text("setup_aids"), font_size=int(22 * self.scale()))
         for aid in AIDS:
-            menu.add.toggle_switch(
+            add_toggle(
+                menu,
                 text(f"setup_aid_{aid}") + ": ",
                 self.aids[aid],
-                onchange=lambda value, name=aid: self.aids.update({name: bool(value)}),
-                toggleswitch_id=f"aid:{aid}",
-                state_text=(text("toggle_off"), text("toggle_on")),
+                lambda value, name=aid: self.aids.update({name: bool(value)}),
+                f"aid:{aid}",
+                (text("toggle_off"), text("toggle_on")),
             )
             menu.add.label(text(f"setup_aid_{aid}_about"), wordwrap=True, font_size=small)
-        menu.add.button(text("setup_start"), self.start, button_id="start2")
-        menu.add.button(text("setup_back"), self.back, button_id="back")
+        add_button(menu, text("setup_start"), self.start, button_id="start2")
+        add_button(menu, text("setup_back"), self.back, button_id="back")
         self.show_seats()
 
     def add_lesson(self, menu: pygame_menu.Menu) -> None:
@@ -209,10 +210,10 @@ class SetupScene(FormScene):
         step, done = self.app.store.lesson_step(self.spec.id)
         if step and not done:
             words = text("setup_learn_resume", step=step + 1, steps=len(found.steps))
-            menu.add.button(words, self.learn, button_id="learn")
-            menu.add.button(text("setup_learn_restart"), self.learn_anew, button_id="learn_anew")
+            add_button(menu, words, self.learn, button_id="learn")
+            add_button(menu, text("setup_learn_restart"), self.learn_anew, button_id="learn_anew")
         else:
-            menu.add.button(text("setup_learn"), self.learn_anew, button_id="learn")
+            add_button(menu, text("setup_learn"), self.learn_anew, button_id="learn")
 
     def learn(self) -> None:
         self.app.go(To.LESSON, self.spec.id)
@@ -237,13 +238,7 @@ class SetupScene(FormScene):
             widget = add_selector(menu, title, self.seat_items(), value, store, key)
             self.seat_options.append((opt, widget))
         elif isinstance(opt.default, bool):
-            menu.add.toggle_switch(
-                title,
-                bool(value),
-                onchange=store,
-                toggleswitch_id=key,
-                state_text=(text("toggle_off"), text("toggle_on")),
-            )
+            add_toggle(menu, title, bool(value), store, key, (text("toggle_off"), text("toggle_on")))
         elif opt.choices is not None:
             add_selector(menu, title, [(value_words(opt, c), c) for c in opt.choices], value, store, key)
         elif isinstance(opt.default, (int, float)):

@@ -168,8 +168,8 @@ class StatisticsScene(Scene):
         material.lay(surface)
         u = self.u
         width = surface.get_width()
-        y = ui_text.blit(
-            surface, text("stats_title"), int(34 * u), CARD, True, midtop=(width // 2, int(16 * u))
+        y = draw.heading(
+            surface, text("stats_title"), int(34 * u), width - 40, midtop=(width // 2, int(16 * u))
         ).bottom
         if not self.players:
             ui_text.blit(
@@ -181,8 +181,16 @@ class StatisticsScene(Scene):
             y = ui_text.blit(
                 surface, name, int(24 * u), GOLD, True, midtop=(width // 2, y + int(8 * u))
             ).bottom
-            column = pygame.Rect(int(24 * u), y + int(14 * u), width // 2 - int(36 * u), 0)
+            column = pygame.Rect(int(24 * u), y + max(20, int(26 * u)), width // 2 - int(36 * u), 0)
             size = ui_text.readable(16 * u)
+            pad = max(12, int(16 * u))
+            low = self.buttons["back"].top - max(10, int(14 * u))
+            draw.sheet(
+                surface,
+                pygame.Rect(
+                    column.left - pad, column.top - pad, column.width + 2 * pad, low - column.top + pad
+                ),
+            )
             row_y = column.top
             for line in stats_lines(player):
                 for part in ui_text.wrap(line, size, column.width):
@@ -191,7 +199,11 @@ class StatisticsScene(Scene):
                 width // 2 + int(12 * u),
                 column.top,
                 width // 2 - int(36 * u),
-                self.buttons["back"].top - column.top - int(20 * u),
+                low - pad - column.top,
+            )
+            draw.sheet(
+                surface,
+                pygame.Rect(area.left - pad, area.top - pad, area.width + 2 * pad, low - area.top + pad),
             )
             ui_text.blit(
                 surface, text("stats_chart"), ui_text.readable(16 * u), CARD, True, topleft=area.topleft

@@ -98,6 +98,8 @@ class TableScene(Questions, Scene):
         self.world: Any = live(self) if live is not None else None
         """The live physical world of WORLD moments, for a view that shows them live (the tornado)."""
         self.view = view(self)
+        self.cloth = material.Backdrop()
+        """The felt with the view's still parts, laid each frame in one copy."""
         self.flights = Flights()
         self.focus = Focus()
         humans = match.humans()
@@ -265,7 +267,7 @@ class TableScene(Questions, Scene):
             self.last_ctx = None  # nothing of the table is drawn behind the pass-the-device screen
             self.hand_off.draw(surface)
             return
-        material.lay(surface)
+        self.cloth.lay(surface, self.view.backdrop, (type(self.view), tuple(self.area), self.unit))
         turn = self.match.turn()
         targets = self.controls()
         self.focus.settle(targets)  # a card just played: the focus stays at its place in the hand

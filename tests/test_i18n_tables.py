@@ -109,7 +109,6 @@ DANISH = {
     "log_assano_play_call": "{name} spiller {card} og siger ASSANO!",
     "log_assano_play_named_call": "{name} spiller {card}, vælger {colour} og siger ASSANO!",
     "log_assano_draw": "{name} trækker {count}.",
-    "log_assano_draw_play": "{name} trækker {count} og spiller {card}.",
     "assano_hint_play": "Din tur: spil et kort, der passer til {colour} eller {top}, eller træk (D).",
     "assano_hint_draw": "Intet kort passer: træk (D), op til tre kort.",
     "assano_hint_drawn": "Du trak {card}: det passer, spil det (klik på det).",

@@ -147,6 +147,10 @@ class TableView:
         """Compute rectangles for the table's area; ``unit`` is the frame's layout unit (1.0 at the
         reference window size), which every size and margin scales by."""
 
+    def backdrop(self, cloth: pygame.Surface) -> None:
+        """Paint what of the table never moves (an oval, printed marks) onto the window's felt:
+        done once per layout, the frame then lays the whole with one copy."""
+
     def draw(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
         raise NotImplementedError
 

@@ -1,13 +1,19 @@
-"""Small drawing helpers shared by the screens: buttons, panels, shaded overlays."""
+"""Small drawing helpers shared by the screens: buttons, panels, cards, headings, shaded overlays.
+
+The menu's look is the house style: felt, cream cards with a red rim and a soft shadow, bold cream
+headings with a dark drop shadow. The other screens draw their frames with :func:`sheet` (the dark
+panel a form sits on), :func:`card` and :func:`heading`, and :func:`cover` hides a table behind an
+overlay (blurred and darkened: nothing on it stays readable)."""
 
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 import pytweening
 
-from scenes.theme import ACCENT, CARD, GOLD, INK, MUTED, SHADOW
+from scenes.theme import ACCENT, CARD, CARD_HOVER, GOLD, INK, MUTED, PANEL, SHADOW
 from scenes.ui import text
 from scenes.ui.cache import picture_cache
 
@@ -122,3 +128,57 @@ def burst(
     panel(surface, shown, alpha)
     words_size = max(6, round(size * min(1.15, max(0.7, grow))))  # readable from the first frame
     text.blit(surface, words, words_size, GOLD, True, center=shown.center)
+
+
+def card(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    lit: bool = False,
+    rim: tuple[int, int, int] = ACCENT,
+    fill: tuple[int, int, int] = CARD,
+) -> None:
+    """A cream card as the menu's game cards are: a shadow below right, a rim (thick when lit)."""
+    radius = max(8, min(rect.width, rect.height) // 10)
+    pygame.draw.rect(surface, SHADOW, rect.move(4, 6), border_radius=radius)
+    pygame.draw.rect(surface, CARD_HOVER if lit else fill, rect, border_radius=radius)
+    pygame.draw.rect(surface, rim, rect, width=3 if lit else 1, border_radius=radius)
+
+
+def sheet(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The opaque dark panel a form or a list sits on: a shadow, a rim and a gold inner line, so it
+    reads as an object on the felt (nothing below shows through)."""
+    radius = max(10, min(rect.width, rect.height) // 24)
+    pygame.draw.rect(surface, SHADOW, rect.move(5, 8), border_radius=radius)
+    pygame.draw.rect(surface, PANEL, rect, border_radius=radius)
+    pygame.draw.rect(surface, MUTED, rect, width=1, border_radius=radius)
+    inner = rect.inflate(-8, -8)
+    pygame.draw.rect(surface, GOLD, inner, width=1, border_radius=max(6, radius - 4))
+
+
+def heading(surface: pygame.Surface, words: str, size: int, width: int, **anchor: object) -> pygame.Rect:
+    """A screen's title as the menu draws its own: bold cream over a dark drop shadow, fitted to
+    ``width``; returns where it was drawn."""
+    size = text.fit_size(words, size, width, bold=True)
+    offset = max(1, size // 16)
+    rect = text.label(words, size, CARD, True).get_rect(**anchor)
+    text.blit(surface, words, size, INK, True, topleft=(rect.left + offset, rect.top + offset))
+    return text.blit(surface, words, size, CARD, True, topleft=rect.topleft)
+
+
+@lru_cache(maxsize=1)
+def _covered(picture: bytes, size: tuple[int, int], alpha: int) -> pygame.Surface:
+    small = pygame.image.frombytes(picture, (max(1, size[0] // 8), max(1, size[1] // 8)), "RGB")
+    small = pygame.transform.gaussian_blur(small, 2)
+    cover = pygame.transform.smoothscale(small, size)
+    cover.blit(_veil(size, alpha), (0, 0))
+    return cover
+
+
+def cover(surface: pygame.Surface, alpha: int = 140) -> None:
+    """Hide what ``surface`` shows behind an overlay: blurred past reading and darkened by
+    ``alpha``. Blurred at an eighth of the size (cheap at 2560x1440); the last cover is kept apart
+    from the shared picture pool (at 2560x1440 it is 11 MB), so a still table under the overlay
+    costs a small scale and one blit a frame."""
+    size = surface.get_size()
+    small = pygame.transform.smoothscale(surface, (max(1, size[0] // 8), max(1, size[1] // 8)))
+    surface.blit(_covered(pygame.image.tobytes(small, "RGB"), size, alpha), (0, 0))

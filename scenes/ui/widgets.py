@@ -1,5 +1,10 @@
 """The widget library's wrapper: pygame-menu themed to the table, sized from the window.
 
+The form itself is transparent: its screen draws the panel it sits on (:func:`scenes.ui.draw.sheet`)
+and the felt around it. Words read cream on that panel; every control (a button, a selector, a
+text field, a switch) is a cream card with dark words, as the menu's buttons are, and the control
+with the focus has red words in a red frame, as a lit card on the menu has.
+
 pygame-menu (the pygame-ce build) gives the forms, scrolling text, selectors, text entry and
 sliders, with keyboard navigation built in (arrows, Tab, Enter). The form screens'
 base, :class:`scenes.form.FormScene`, builds its menu from these (``scenes/ui`` is a leaf: it
@@ -14,33 +19,91 @@ from typing import Any
 import pygame_menu
 
 from game.paths import assets_dir
-from scenes.theme import ACCENT, CARD, FELT, FOCUS, INK, PANEL, WHITE
+from scenes.theme import ACCENT, CARD, FELT_DARK, INK, MUTED, WHITE
 from scenes.ui.text import readable
+
+CLEAR = (0, 0, 0, 0)
+CONTROL = CARD
+"""The face of every control."""
+SLOT = (232, 224, 204)
+"""The off side of a switch's track, a shade darker than its control."""
 
 
 def theme(width: int, height: int, title: bool = True) -> pygame_menu.Theme:
-    """The table's look: felt green, cream text, the shipped DejaVu fonts, sized to the window."""
+    """The table's look: a transparent form (its screen draws the panel), cream words, the shipped
+    DejaVu fonts, sized to the window."""
     scale = max(0.75, min(2.2, min(width / 1280, height / 720)))
     looks = pygame_menu.themes.THEME_DARK.copy()
-    looks.background_color = (*PANEL, 250)
+    looks.background_color = CLEAR
     looks.title = title
     looks.title_bar_style = pygame_menu.widgets.MENUBAR_STYLE_SIMPLE
-    looks.title_background_color = FELT
+    looks.title_background_color = CLEAR
     looks.title_font = str(assets_dir() / "fonts" / "DejaVuSans-Bold.ttf")
     looks.title_font_size = readable(30 * scale)
     looks.title_font_color = WHITE
+    looks.title_offset = (int(10 * scale), 0)
     looks.widget_font = str(assets_dir() / "fonts" / "DejaVuSans.ttf")
     looks.widget_font_size = readable(20 * scale)
     looks.widget_font_color = CARD
-    looks.selection_color = FOCUS
+    looks.selection_color = ACCENT
     looks.widget_margin = (0, int(8 * scale))
-    looks.scrollbar_color = FELT
+    looks.widget_offset = (0, int(10 * scale))  # the first control clear of the line under the title
+    looks.scrollbar_color = FELT_DARK
     looks.scrollbar_slider_color = ACCENT
+    looks.scrollbar_shadow = False
     looks.widget_selection_effect = pygame_menu.widgets.HighlightSelection(
-        border_width=2, margin_x=12, margin_y=6
+        border_width=max(3, int(3 * scale)), margin_x=12, margin_y=6
     )
     looks.readonly_font_color = INK
+    looks.cursor_color = INK
+    looks.cursor_selection_color = (*MUTED, 120)
     return looks
+
+
+def control(scale: float) -> dict[str, Any]:
+    """The looks of a control: a cream card, dark words, padded to a comfortable target."""
+    return {
+        "background_color": CONTROL,
+        "font_color": INK,
+        "padding": (int(6 * scale), int(18 * scale)),
+    }
+
+
+def form_scale(menu: pygame_menu.Menu) -> float:
+    """The scale the form was themed at (its widgets' font size against the 20 px it starts from)."""
+    return menu.get_theme().widget_font_size / 20
+
+
+def add_button(
+    menu: pygame_menu.Menu, title: str, action: Callable[..., Any], button_id: str = "", **looks: Any
+):
+    """A button drawn as a card."""
+    return menu.add.button(title, action, button_id=button_id, **{**control(form_scale(menu)), **looks})
+
+
+def add_toggle(
+    menu: pygame_menu.Menu,
+    title: str,
+    value: bool,
+    onchange: Callable[..., Any],
+    widget_id: str,
+    states: tuple[str, str],
+):
+    """An on/off switch on a card: its track red when on."""
+    scale = form_scale(menu)
+    return menu.add.toggle_switch(
+        title,
+        value,
+        onchange=onchange,
+        toggleswitch_id=widget_id,
+        state_text=states,
+        state_color=(SLOT, ACCENT),
+        state_text_font_color=(INK, WHITE),
+        slider_color=WHITE,
+        switch_border_color=INK,
+        switch_margin=(int(16 * scale), 0),
+        **control(scale),
+    )
 
 
 def add_selector(
@@ -53,12 +116,21 @@ def add_selector(
 ) -> pygame_menu.widgets.Selector:
     """A selector showing ``value`` (its first item when ``value`` is not among them).
 
+    It is drawn in pygame-menu's classic style, "Title: < value >", one text: the fancy style draws
+    every item at once, so a Danish window would draw "English" from the language list.
+
     pygame-menu's own ``default=k`` steps right k times in the constructor and fires ``onchange``
     on each step, so a form listening to its selectors would change itself while being built. The
     value is set here without any event, and ``onchange`` is connected only afterwards.
     """
     values = [item[1] for item in items]
-    selector = menu.add.selector(title, list(items), default=0, selector_id=widget_id)
+    selector = menu.add.selector(
+        title,
+        list(items),
+        default=0,
+        selector_id=widget_id,
+        **control(form_scale(menu)),
+    )
     index = values.index(value) if value in values else 0
     selector.set_value(index)
     selector.set_default_value(index)
@@ -77,4 +149,15 @@ def add_text_input(menu: pygame_menu.Menu, title: str, value: str, widget_id: st
     """A text field. Held keys repeat through SDL's key repeat (set by the app); pygame-menu's own
     repeat is off, because it runs on a clock that advances only with events, so a pause before
     typing counted as holding the key and doubled a letter."""
-    return menu.add.text_input(title, default=value, textinput_id=widget_id, repeat_keys=False, **options)
+    looks = {**control(form_scale(menu)), **options}
+    return menu.add.text_input(title, default=value, textinput_id=widget_id, repeat_keys=False, **looks)
+
+
+def same_width(widgets: Sequence[Any]) -> None:
+    """Pad ``widgets`` (a column of buttons) to the widest of them, so they read as one set of
+    cards and not as words of different lengths."""
+    widest = max((w.get_width() for w in widgets), default=0)
+    for widget in widgets:
+        top, right, bottom, left = widget.get_padding()
+        extra = widest - widget.get_width()
+        widget.set_padding((top, right + extra // 2, bottom, left + extra - extra // 2))

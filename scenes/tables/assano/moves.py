@@ -10,13 +10,31 @@ import pygame
 from game.assano.cards import CARD_BY_TEXT
 from game.assano.moves import Challenge, Draw, Keep, Play, TakePenalty, play_action
 from game.core import Action
+from scenes.strings import text
 from scenes.tables.assano.pictures import COLOUR_NAMES, WILDS, sort_key
 from scenes.tables.base import TableFrame
 from scenes.ui.input import Target
+from scenes.ui.shortcuts import bracket_key
 
 WORD_OF = {Draw: "draw", Keep: "keep", TakePenalty: "take", Challenge: "challenge"}
 """The word buttons by move type, in the order they are shown."""
-KEYS = {"draw": pygame.K_d, "keep": pygame.K_k, "take": pygame.K_t, "challenge": pygame.K_c}
+BUTTON_WORDS = {
+    "draw": "assano_draw_button",
+    "keep": "assano_keep_button",
+    "take": "assano_take_button",
+    "challenge": "assano_challenge_button",
+}
+"""The label of each word button; its bracketed letter is its key, in each language."""
+
+
+def button_label(word: str) -> str:
+    """A word button's label in the window's language."""
+    return text(BUTTON_WORDS[word])
+
+
+def button_key(word: str) -> int | None:
+    """The key of a word button: the letter its label shows, as the window's language writes it."""
+    return bracket_key(button_label(word))
 
 
 class Moves:
@@ -128,13 +146,13 @@ class Moves:
         word = WORD_OF.get(type(move))
         return self.target_rects(obs, legal, [word]) if word else []
 
-    def word_buttons(self, legal: list[Action]) -> list[tuple[str, pygame.Rect, int]]:
+    def word_buttons(self, legal: list[Action]) -> list[tuple[str, pygame.Rect, int | None]]:
         present = [w for w in WORD_OF.values() if w in self.words(legal)]
         u = self.u
         width, height, gap = int(150 * u), int(42 * u), int(12 * u)
         left = self.area.left + int(16 * u)
         return [
-            (word, pygame.Rect(left + i * (width + gap), self.buttons_y, width, height), KEYS[word])
+            (word, pygame.Rect(left + i * (width + gap), self.buttons_y, width, height), button_key(word))
             for i, word in enumerate(present)
         ]
 

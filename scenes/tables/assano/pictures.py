@@ -24,13 +24,6 @@ SHAPE_OF = {"R": "triangle", "G": "circle", "B": "square", "Y": "star"}
 RANK_LABEL = {"S": "⊘", "V": "⇄", "D2": "+2"}
 RANK_ORDER = [str(n) for n in range(10)] + ["S", "V", "D2"]
 ASPECT = 1.5
-CORNER_LETTERS = {
-    "R": "assano_letter_red",
-    "G": "assano_letter_green",
-    "B": "assano_letter_blue",
-    "Y": "assano_letter_yellow",
-}
-"""The colour's initial in a card's corner, as the language writes it (beside the shape)."""
 WILDS = ("W", "W4")
 
 
@@ -71,8 +64,10 @@ def face(card: str, size: tuple[int, int]) -> pygame.Surface:
         ui_text.blit(surface, label, corner, WHITE, True, topleft=(int(w * 0.1), int(h * 0.05)))
         cards.shape(surface, SHAPE_OF[colour], (w * 0.8, h * 0.12), w * 0.1, WHITE)
         cards.shape(surface, SHAPE_OF[colour], (w * 0.2, h * 0.88), w * 0.1, WHITE)
-        initial = text(CORNER_LETTERS[colour])
-        ui_text.blit(surface, initial, corner, WHITE, True, bottomright=(int(w * 0.9), int(h * 0.95)))
+        # the rank again in the opposite corner, upside down as on a printed card (a colour's
+        # initial read "Gr" for Grün and Grau alike; the shape tells the colour without words)
+        mark = pygame.transform.rotate(ui_text.label(label, corner, WHITE, True), 180)
+        surface.blit(mark, mark.get_rect(bottomright=(int(w * 0.9), int(h * 0.95))))
     else:
         for index, letter in enumerate(LETTERS):
             start = math.pi / 2 * index

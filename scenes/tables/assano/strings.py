@@ -72,10 +72,6 @@ STRINGS: dict[str, Text] = {
     "assano_take_button": "Take [T]",
     "assano_challenge_button": "Challenge [C]",
     "assano_call_word": "ASSANO!",
-    "assano_letter_red": "R",
-    "assano_letter_green": "G",
-    "assano_letter_blue": "B",
-    "assano_letter_yellow": "Y",
     "assano_called": "Called!",
     "assano_pick_label": "{number} · {colour}",
     "assano_call_key": "key A",
@@ -142,7 +138,10 @@ STRINGS: dict[str, Text] = {
     "assano_banner_skipped": "skipped",
     "assano_banner_reverse": "reverse",
     "log_assano_draw": "{name} draws {count}.",
-    "log_assano_draw_play": "{name} draws {count} and plays {card}.",
+    "log_assano_draw_play": (
+        "{name} draws a card, {card}, and plays it at once.",
+        "{name} draws {count} cards and plays the last one drawn, {card}, at once.",
+    ),
     "log_assano_take": (
         "{name} takes {count} penalty card.",
         "{name} takes {count} penalty cards.",

@@ -17,7 +17,7 @@ from game.assano.events import PlayedDrawn
 from game.assano.moves import Play
 from game.events import Drew, RoundOver
 from scenes.strings import plural, text
-from scenes.tables.assano.moves import Moves
+from scenes.tables.assano.moves import Moves, button_label
 from scenes.tables.assano.pictures import ASPECT, LETTERS, Pictures, back, face, sort_key
 from scenes.tables.assano.words import Words, card_name
 from scenes.tables.base import (
@@ -29,21 +29,13 @@ from scenes.tables.base import (
     turn_boxes_around_hand,
     turn_flights,
 )
-from scenes.ui import draw, layout
+from scenes.ui import draw, layout, material
 from scenes.ui import text as ui_text
 from scenes.ui.anim import Flight
 from scenes.ui.hand import HandFan, draw_hand_label
 from scenes.ui.seat_box import SeatBox
 
 __all__ = ["AssanoView", "card_name", "face", "sort_key"]
-
-BUTTON_WORDS = {
-    "draw": "assano_draw_button",
-    "keep": "assano_keep_button",
-    "take": "assano_take_button",
-    "challenge": "assano_challenge_button",
-}
-"""The label of each word button."""
 
 
 class AssanoView(Words, Moves, Pictures, TableView):
@@ -234,17 +226,19 @@ class AssanoView(Words, Moves, Pictures, TableView):
         return self.mini_rect(rect) if rect is not None else self.deck_rect.copy()
 
     # -- drawing -------------------------------------------------------------------------
+    def backdrop(self, cloth: pygame.Surface) -> None:
+        material.dye_oval(cloth, self.area.inflate(-int(40 * self.u), -int(80 * self.u)))
+
     def draw(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
         legal = self.table.legal() if ctx.deciding else []
         if not ctx.deciding:
             self.picking = None
             self.call_armed = False
-        pygame.draw.ellipse(surface, (30, 84, 64), self.area.inflate(-int(40 * self.u), -int(80 * self.u)))
         self.draw_seats(surface, obs, ctx)
         self.draw_piles(surface, obs, ctx)
         self.draw_hand(surface, obs, ctx, legal)
         for word, rect, _ in self.word_buttons(legal):
-            draw.button(surface, rect, text(BUTTON_WORDS[word]), ctx.focus == word)
+            draw.button(surface, rect, button_label(word), ctx.focus == word)
         if self.picking is not None:
             self.draw_picker(surface, ctx)
         if ctx.deciding and self.call_available(legal):

@@ -61,7 +61,7 @@ class Words:
             drawn = sum(e.count for e in events if isinstance(e, Drew) and e.why == reasons.DRAW)
             played = next((e for e in events if isinstance(e, PlayedDrawn)), None)
             if played is not None:
-                return text("log_assano_draw_play", name=name, count=drawn, card=card_name(played.card))
+                return plural("log_assano_draw_play", drawn, name=name, card=card_name(played.card))
             return text("log_assano_draw", name=name, count=drawn)
         if isinstance(move, TakePenalty):
             taken = sum(e.count for e in events if isinstance(e, Drew) and e.why == reasons.PENALTY)

@@ -8,6 +8,7 @@ import math
 import pygame
 import pytweening
 
+from scenes.tables.elements.colours import DIE_FRAME
 from scenes.tables.elements.pictures import FACES, RGB, Geo, ink_for, symbol
 from scenes.theme import FOCUS, INK
 from scenes.ui import text as ui_text
@@ -26,7 +27,7 @@ def die_image(face: str, die: str, size: int) -> pygame.Surface:
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     radius = max(4, size // 5)
     rect = surface.get_rect()
-    frame = RGB["grey"] if die == "grey" else (246, 242, 230)
+    frame = RGB["grey"] if die == "grey" else DIE_FRAME
     # a rounded cube seen from above: its lower edge in shade, its upper edge catching the light
     pygame.draw.rect(surface, shade(frame, -0.3), rect, border_radius=radius)
     top = rect.inflate(-2, -max(2, size // 14)).move(0, -max(1, size // 28))

@@ -16,6 +16,7 @@ import pygame
 from game.elements.sheet import DARK, ELEMENTS, ROWS, Sheet
 from scenes import language
 from scenes.strings import name_words, plural, text
+from scenes.tables.elements.colours import RGB
 from scenes.theme import FELT, GOLD, INK, WHITE
 from scenes.ui import cards
 from scenes.ui import text as ui_text
@@ -70,15 +71,8 @@ def die_label(kind: str) -> str:
 
 def the_die(kind: str) -> str:
     return text(THE_DIE[kind])
-RGB = {
-    "fire": (206, 52, 44),
-    "water": (40, 96, 196),
-    "earth": (46, 150, 72),
-    "air": (232, 182, 28),
-    "dark": (30, 30, 36),
-    "light": (255, 243, 196),
-    "grey": (140, 142, 150),
-}
+
+
 INK_ON = {"air", "light"}
 """Fills light enough to carry dark ink rather than white."""
 ZONE = {-1: (238, 206, 198), 0: (228, 224, 212), 1: (204, 230, 200)}

@@ -99,14 +99,6 @@ def badge(letter: str, radius: int) -> pygame.Surface:
     return surface
 
 
-@picture_cache
-def felt(size: tuple[int, int]) -> pygame.Surface:
-    """The darker oval of the table, see-through round it (the felt shows there)."""
-    surface = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.ellipse(surface, (30, 84, 64), surface.get_rect())
-    return surface
-
-
 def fast(surface: pygame.Surface) -> pygame.Surface:
     """The surface in the display's pixel format (blits several times faster), when there is one."""
     return surface.convert_alpha() if pygame.display.get_surface() is not None else surface

@@ -31,10 +31,10 @@ from scenes.tables.base import (
 )
 from scenes.tables.opposites.board import Board
 from scenes.tables.opposites.input import Input
-from scenes.tables.opposites.pictures import ASPECT, face, felt, sort_key
+from scenes.tables.opposites.pictures import ASPECT, face, sort_key
 from scenes.tables.opposites.seats import SeatsAndHand
 from scenes.tables.opposites.words import Words, drawn_by_seat
-from scenes.ui import cards
+from scenes.ui import cards, material
 from scenes.ui import text as ui_text
 from scenes.ui.anim import Flight
 from scenes.ui.hand import HandFan
@@ -210,14 +210,15 @@ class OppositesView(Words, Board, SeatsAndHand, Input, TableView):
         return self.hand_area.copy()
 
     # -- drawing ---------------------------------------------------------------------------
+    def backdrop(self, cloth: pygame.Surface) -> None:
+        material.dye_oval(cloth, self.area.inflate(-int(30 * self.u), -int(60 * self.u)))
+
     def draw(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
         legal = self.table.legal() if ctx.deciding else []
         if not ctx.deciding or self.seen_seat != obs["seat"]:
             self.seen_seat = obs["seat"]
             self.held = None
             self.dragging = False
-        inner = self.area.inflate(-int(30 * self.u), -int(60 * self.u))
-        surface.blit(felt(inner.size), inner)
         self.draw_seats(surface, obs, ctx)
         self.draw_status(surface, obs)
         self.draw_deck(surface, obs, ctx)

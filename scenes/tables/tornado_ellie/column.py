@@ -21,6 +21,7 @@ from physics.column import FRAME_RATE
 from physics.simulation import Pose
 from scenes.strings import text
 from scenes.tables.tornado_ellie import pieces
+from scenes.tables.tornado_ellie.words import TIME_UP_HOLD
 from scenes.theme import ACCENT, FELT, GOLD, INK, SHADOW
 from scenes.ui import material
 from scenes.ui import text as ui_text
@@ -430,18 +431,18 @@ class TornadoTurn:
             )
 
     def draw_countdown(self, surface: pygame.Surface, live, u: float) -> pygame.Rect | None:
-        """While a turn runs against the clock: the seconds left above the tornado (or that the
-        tornado finishes by itself); the rectangle drawn, or None."""
-        if live is None or live.kind != "rotation" or live.phase != "turning":
+        """While a turn runs against the clock: the seconds left above the tornado, then "time's
+        up!" from the moment the time runs out until the rest after it reads as settling
+        (:data:`TIME_UP_HOLD`); the rectangle drawn, or None."""
+        if live is None or live.kind != "rotation" or live.done:
             return None
-        left = live.seconds_left()
-        if left is None:
+        left, since = live.seconds_left(), live.since_time_up()
+        if since is not None and (live.phase == "turning" or since < TIME_UP_HOLD):
+            words = text("tornado_ellie_time_up")
+        elif live.phase == "turning" and left is not None:
+            words = text("tornado_ellie_seconds", seconds=left)
+        else:
             return None
-        words = (
-            text("tornado_ellie_auto_short")
-            if live.tornado_driving()
-            else text("tornado_ellie_seconds", seconds=left)
-        )
         cx, cy = self.centre
         return ui_text.blit(
             surface, words, int(26 * u), GOLD, True, midbottom=(cx, cy - self.tornado_r - int(4 * u))

@@ -21,7 +21,7 @@ from typing import Any
 
 from game.core import WORLD
 from game.world import rotation_skill, world_seed
-from physics.live import STEP_SECONDS, LiveWorld
+from physics.live import STEP_SECONDS, TURNING, LiveWorld
 
 PREPARE_PER_FRAME = 4
 """The fresh column takes its load over a few display frames (4 of its 60 physics frames each)."""
@@ -59,13 +59,12 @@ class LiveMoment:
     def update(self, dt: float) -> None:
         """One display frame: build, prepare, step and, once it rests, rule the current moment."""
         frame = self.frame
-        state = frame.state
-        if state.current_player() != WORLD:
+        moment = self.moment()
+        if moment is None:
             self.live = None
             return
         if frame.flights.busy() or frame.finished:
             return
-        moment = len(state.history)
         if self.live is None or self.at != moment:
             self.begin(moment)
         else:  # the frame after the build: a computer's angles
@@ -97,6 +96,11 @@ class LiveMoment:
             self._tell("world_rested", live)
             if fell:
                 frame.app.sounds.play("crash")
+
+    def moment(self) -> int | None:
+        """The move number of the WORLD moment to play out now, or None (no moment is due)."""
+        state = self.frame.state
+        return len(state.history) if state.current_player() == WORLD else None
 
     def begin(self, moment: int) -> None:
         """A new WORLD moment: build its live world; a computer's turn comes from its skill."""
@@ -143,3 +147,40 @@ class LiveMoment:
         method = getattr(self.frame.view, hook, None)
         if method is not None:
             method(*args)
+
+
+class RemoteMoment(LiveMoment):
+    """This seat's turn of the world at a game hosted on another computer: the column runs live
+    in this window as at home, each physics frame's wanted angle kept; once it rests, that track
+    goes to the host (the frame's ``send_track``), which plays it through the same physics and
+    whose outcome stands. Other seats' moments are the host's to play (nothing runs here)."""
+
+    def __init__(self, frame: Any) -> None:
+        super().__init__(frame)
+        self.track: list[float | None] = []
+
+    def moment(self) -> int | None:
+        return self.frame.gesture_due()
+
+    def begin(self, moment: int) -> None:
+        self.live = LiveWorld(self.frame.obs["world"])
+        self.at = moment
+        self.clock = 0.0
+        self.person = True
+        self.wants = self.plan = None
+        self.track = []
+        self._tell("world_began", self.live, True)
+
+    def next_want(self) -> float | None:
+        live = self.live
+        want = super().next_want()
+        if live is not None and live.phase == TURNING:
+            self.track.append(want)
+        return want
+
+    def rule(self) -> None:
+        live = self.live
+        assert live is not None
+        self._tell("world_ruled", live)
+        self.live = None
+        self.frame.send_track(self.track)

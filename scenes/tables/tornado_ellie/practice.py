@@ -24,6 +24,7 @@ from physics.stacking import stacked_column
 from scenes.scene import Scene
 from scenes.strings import plural, text
 from scenes.tables.tornado_ellie.column import ColumnPainter, TornadoTurn, course_picture
+from scenes.tables.tornado_ellie.words import live_words
 from scenes.theme import CARD, FELT_DARK, GOLD, INK, MUTED, SHADOW
 from scenes.ui import draw, layout, material
 from scenes.ui import text as ui_text
@@ -270,7 +271,7 @@ class ColumnScene(Scene):
             self.painted = self.column
         fallen = set(self.fallen or [])
         poses, disk_x = self.live.poses(), self.live.disk_pose().x
-        if fallen:
+        if self.started:  # as at the table: zoom out while pieces fall, never cut at the panel's edge
             self.painter.follow(poses, disk_x)
         self.painter.draw(surface, poses, disk_x, fallen)
 
@@ -278,11 +279,13 @@ class ColumnScene(Scene):
         phase = self.phase
         if phase == "ready":
             return text("column_ready", turn=round(self.turn))
-        if phase == "turning":
-            key = "column_auto" if self.live.tornado_driving() else "column_turning"
-            return text(key, angle=self.live.angle, turn=round(self.turn), seconds=self.live.seconds())
-        if phase == "settling":
-            return text("column_settling")
+        words = live_words(self.live)
+        if words is not None:
+            return words
+        if phase == "turning":  # the time left, as the bubble over the tornado shows it
+            left = self.live.seconds_left()
+            key = "column_turning" if left is None else "column_turning_left"
+            return text(key, angle=self.live.angle, turn=round(self.turn), seconds=left or 0.0)
         count = len(self.fallen or [])
         if count:
             return plural("column_fell", count)

@@ -117,7 +117,7 @@ STRINGS: dict[str, Text] = {
     "tornado_ellie_direction_cw": "clockwise",
     "tornado_ellie_direction_ccw": "counter-clockwise",
     "tornado_ellie_seconds": "{seconds:.1f} s",
-    "tornado_ellie_auto_short": "the tornado finishes",
+    "tornado_ellie_time_up": "Time's up!",
     "tornado_ellie_farm_line": "{points} · {cards}",
     "tornado_ellie_farm_out": "out of the game",
     "tornado_ellie_no_cards": "No cards in hand: you take storm damage when your turn comes.",
@@ -149,8 +149,10 @@ STRINGS: dict[str, Text] = {
         "Turn the tornado {degrees}°: drag round its centre, or hold → / ← (Shift: faster). Calmly!"
     ),
     "tornado_ellie_hint_bot_turn": "{name} turns the tornado...",
-    "tornado_ellie_hint_auto": "Time is up: the tornado finishes the turn by itself.",
+    "tornado_ellie_hint_auto": "Time's up! The tornado finishes the turn by itself.",
     "tornado_ellie_hint_settle": "The fresh piece takes its load: the column settles...",
+    "tornado_ellie_hint_falling": "The column is falling!",
+    "tornado_ellie_hint_resting": "The column comes to rest...",
     "tornado_ellie_hint_stack": (
         "Storm damage: stack {pieces}. Aim over the column's top and click (← → aim, Enter), "
         "now at {offset:+.2f}."
@@ -209,9 +211,8 @@ STRINGS: dict[str, Text] = {
     "track_inner": "inner track",
     "track_outer": "outer track",
     "column_ready": "Turn it {turn} degrees to the next farm, calmly: the clock starts when you grab it.",
-    "column_turning": "{angle:.0f} of {turn} degrees, {seconds:.1f} seconds",
-    "column_auto": "Time is up: the tornado finishes the turn by itself.",
-    "column_settling": "The column settles...",
+    "column_turning_left": "{angle:.0f} of {turn} degrees, {seconds:.1f} s left",
+    "column_turning": "{angle:.0f} of {turn} degrees",
     "column_players": "Players:",
     "column_players_button": "{count} players",
     "column_farm_yours": "your farm",

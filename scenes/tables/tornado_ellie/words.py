@@ -94,6 +94,27 @@ def end_words(termination: Termination | None) -> str:
     return message_words(END_MESSAGES[termination], {}) if termination in END_MESSAGES else ""
 
 
+TIME_UP_HOLD = 1.2
+"""Seconds "time's up" stays in view from the moment the time ran out: the tornado's own finish
+(half a second) and a moment of the rest after it, long enough to read."""
+
+
+def live_words(live: Any) -> str | None:
+    """What a live moment's column does, once the turn is no longer the player's: the time is up,
+    the column is falling, it comes to rest (a settle: the fresh piece takes its load); None while
+    the player still turns and once the outcome is read."""
+    if live is None or live.done:
+        return None
+    since = live.since_time_up()
+    if since is not None and (live.phase == "turning" or since < TIME_UP_HOLD):
+        return text("tornado_ellie_hint_auto")
+    if live.phase == "turning":
+        return None
+    if live.collapsing():
+        return text("tornado_ellie_hint_falling")
+    return text("tornado_ellie_hint_settle" if live.kind == "settle" else "tornado_ellie_hint_resting")
+
+
 def outcome_text(items: list[str]) -> str:
     """What the world did, in words: the column stood, or these items fell off."""
     if not items:
@@ -264,11 +285,11 @@ class Words:
         names = self.names()
         if self.outcome_words:
             return self.outcome_words
+        words = live_words(self.live)
+        if words is not None:
+            return words
         if world["kind"] == "settle":
             return text("tornado_ellie_hint_settle")
-        live = self.live
-        if live is not None and live.tornado_driving():
-            return text("tornado_ellie_hint_auto")
         name = names[world["rotator"]]
         if self.person:
             return text("tornado_ellie_hint_turn", degrees=abs(round(world["angle"])))

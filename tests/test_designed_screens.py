@@ -1,0 +1,96 @@
+"""The screens drawn in the menu's look: the pause panel hides the table (opaque, over a blurred
+and darkened table) and the results give every player a card in order of place, the winner's first."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.results import ResultsScene
+from scenes.theme import PANEL
+from tests import ui_helpers as ui
+from tests.test_day_one_layout import Drawn
+from tests.test_results_screen import won_by_other_than_the_last_seat
+
+
+def test_the_pause_panel_is_opaque_and_the_table_behind_it_unreadable(tmp_path) -> None:
+    app = ui.make_app(tmp_path, (800, 600))
+    try:
+        table = ui.open_table(app, "elements", ["human", "random"], seed=4)
+        ui.settle(app, table)
+        app.redraw()
+        ui.run(app)
+        before = app.screen.copy()
+        ui.key(app, pygame.K_ESCAPE, 2)
+        assert ui.showing(app, "PauseScene")
+        menu = app.scene.menu
+        form = pygame.Rect(menu.get_position(), menu.get_size())
+        below = form.inflate(-40, 0)
+        below.top = max(w.get_rect(to_real_position=True).bottom for w in menu.get_widgets()) + 10
+        below.height = form.bottom - 10 - below.top
+        assert below.height > 20
+        band = app.screen.subsurface(below)
+        panel = pygame.mask.from_threshold(band, PANEL, (2, 2, 2, 255)).count()
+        assert panel == below.width * below.height, "the table shows through the pause panel"
+        outside = pygame.Rect(0, 0, 120, 120)  # the corner: the table, blurred and darker
+        was = pygame.transform.average_color(before, outside)
+        now = pygame.transform.average_color(app.screen, outside)
+        assert sum(now[:3]) < sum(was[:3]), (was, now)
+        ui.key(app, pygame.K_RETURN, 2)  # Resume, the focused button
+        assert app.scene is table
+    finally:
+        app.close()
+
+
+def test_the_results_put_the_winner_first_with_place_one(tmp_path, monkeypatch) -> None:
+    app = ui.make_app(tmp_path)
+    try:
+        state = won_by_other_than_the_last_seat("elements")
+        table = ui.open_position(app, state, ["human", "random", "random"])
+        ui.wait_until(app, lambda: isinstance(app.scene, ResultsScene), 600, "the results")
+        scene = app.scene
+        drawn = Drawn(monkeypatch, app)
+        drawn.frame(app, 2)
+        cards = scene.player_cards(app.size[0], 0)
+        winner = state.result().winners[0]
+        assert cards[0][0] == winner, "the first card is not the winner's"
+        texts: dict[str, pygame.Rect] = {}
+        for words, rect in drawn.texts:  # the first place each is drawn: the cards come before the charts
+            texts.setdefault(words, rect)
+        name = table.names[winner]
+        assert "1." in texts and name in texts
+        assert texts["1."].right <= texts[name].left and abs(texts["1."].centery - texts[name].centery) < 20
+        losers = [table.names[s] for s in range(state.players) if s not in state.result().winners]
+        assert all(texts[other].left > texts[name].left for other in losers if other in texts)
+        places = scene.placements()
+        scores = state.result().scores
+        assert places[winner] == 1
+        assert all(places[a] <= places[b] for a in range(3) for b in range(3) if scores[a] > scores[b])
+        ui.key(app, pygame.K_RETURN, 2)  # Play again
+        assert ui.showing(app, "TableScene") and app.scene.names == table.names
+    finally:
+        app.close()
+
+
+def test_the_aid_switches_turn_by_keys_and_clicks_and_the_started_game_has_them(tmp_path) -> None:
+    """The switches drawn as cards still turn: Undo off by Right, Advice off by a click on its
+    track, then both on again the other way; each time the started table has what was chosen."""
+    for how in ("keys", "clicks"):
+        for wanted in (False, True):
+            app = ui.start_app(tmp_path / f"{how}-{wanted}", (800, 600))
+            try:
+                ui.to_setup(app, "assano")
+                for title in ("Undo", "Advice"):
+                    widget = ui.widget_titled(app, title)
+                    if bool(widget.get_value()) != wanted:
+                        if how == "keys":
+                            ui.focus_on(app, title)
+                            ui.key(app, pygame.K_RIGHT if wanted else pygame.K_LEFT)
+                        else:
+                            rect = ui.widget_rect(app, widget)
+                            ui.click(app, (rect.right - 6, rect.centery))
+                    assert bool(widget.get_value()) == wanted, f"{title} by {how}"
+                ui.press_button(app, "Start the game", 3)
+                assert ui.showing(app, "TableScene")
+                assert app.scene.match.aids == {"undo": wanted, "advice": wanted}
+            finally:
+                app.close()
