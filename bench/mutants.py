@@ -89,16 +89,16 @@ DEFECTS = [
     ),
     Defect(
         "the hot-seat pass screen skipped",
-        "scenes/table.py",
-        "        self.handoff = seat\n        self.handoff_at = self.clock",
-        "        self.set_viewer(seat)\n        self.handoff_at = self.clock",
+        "scenes/table_sections/handoff.py",
+        "        self.seat = seat\n        self.at = self.table.clock",
+        "        self.table.set_viewer(seat)\n        self.at = self.table.clock",
         ("tests/test_assano_table.py",),
     ),
     Defect(
         "the hot-seat pass screen skipped after a computer's move",
-        "scenes/table.py",
-        "            if self.needs_handoff():\n                self.pass_to(turn.seat)",
-        "            if False:\n                self.pass_to(turn.seat)",
+        "scenes/table_sections/turns.py",
+        "            if table.hand_off.needed():\n                table.hand_off.pass_to(turn.seat)",
+        "            if False:\n                table.hand_off.pass_to(turn.seat)",
         ("tests/test_assano_table.py",),
     ),
     Defect(

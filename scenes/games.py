@@ -69,6 +69,13 @@ class TableEntry:
     screens: Mapping[str, Screen] = field(default_factory=dict)
     """The game's own screens beyond its table, by destination name (the menu's buttons offer
     them in this order, after "Learn to play"); none by default."""
+    live_world: str | None = None
+    """``"module:Class"`` of the driver that plays the world's moments out live at the table
+    (Tornado Ellie's column, made with the table frame), imported when the table opens; None: the
+    world's moments are resolved at once."""
+    scores: str | None = None
+    """``"module:Class"`` of the game's high-score keeper (Elements' solo boards), made with the
+    data folder, with ``add``, ``top`` and ``notice``; None: the game keeps no high scores."""
 
 
 FIGURES = ("points_total", "score_solo", "score_together", "points_mean", "length_mean")
@@ -139,6 +146,18 @@ def table_ids() -> list[str]:
 
 def view_class(game_id: str) -> type:
     return _load(_tables()[game_id].view)
+
+
+def live_world(game_id: str) -> type | None:
+    """The class that plays a game's world moments live at its table, or None."""
+    path = _tables()[game_id].live_world
+    return _load(path) if path else None
+
+
+def scores(game_id: str) -> type | None:
+    """The class keeping a game's high scores, or None."""
+    entry = _tables().get(game_id)
+    return _load(entry.scores) if entry is not None and entry.scores else None
 
 
 def picture(game_id: str) -> Callable[[pygame.Surface, pygame.Rect], None]:

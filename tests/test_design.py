@@ -31,6 +31,21 @@ def test_a_layer_imports_only_the_layers_below_it(layer: str) -> None:
     assert offenders == []
 
 
+MAX_LINES = 600
+"""No module of the game or the window grows past this: a longer one is split into parts that
+each say what they are for (the table frame into :mod:`scenes.table_sections`)."""
+
+
+def test_no_module_of_game_or_scenes_is_over_600_lines() -> None:
+    long = {}
+    for layer in ("game", "scenes"):
+        for path in sorted((ROOT / layer).rglob("*.py")):
+            lines = len(path.read_text(encoding="utf-8").splitlines())
+            if lines > MAX_LINES:
+                long[str(path.relative_to(ROOT))] = lines
+    assert long == {}
+
+
 def test_the_rules_engine_runs_without_pygame_or_pymunk() -> None:
     code = (
         "import sys; sys.modules['pygame'] = None; sys.modules['pymunk'] = None\n"

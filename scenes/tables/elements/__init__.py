@@ -12,5 +12,6 @@ games.register(
         figures=("score_solo", "score_together"),
         summary="summary_elements",
         strings=STRINGS,
+        scores="scenes.tables.elements.highscores:HighScores",
     )
 )

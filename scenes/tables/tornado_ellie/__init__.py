@@ -14,6 +14,7 @@ games.register(
         figures=("points_mean",),
         summary="summary_tornado_ellie",
         strings=STRINGS,
+        live_world="scenes.tables.tornado_ellie.live_world:LiveMoment",
         screens={
             "practice": games.Screen(
                 "scenes.tables.tornado_ellie.practice:ColumnScene", "menu_practice", pygame.K_p
