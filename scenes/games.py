@@ -73,6 +73,9 @@ class TableEntry:
     """``"module:Class"`` of the driver that plays the world's moments out live at the table
     (Tornado Ellie's column, made with the table frame), imported when the table opens; None: the
     world's moments are resolved at once."""
+    remote_world: str | None = None
+    """``"module:Class"`` of the same driver for a seat joined over the network (the column runs
+    live here and its track goes to the host); None: as ``live_world``'s absence."""
     scores: str | None = None
     """``"module:Class"`` of the game's high-score keeper (Elements' solo boards), made with the
     data folder, with ``add``, ``top`` and ``notice``; None: the game keeps no high scores."""
@@ -151,6 +154,12 @@ def view_class(game_id: str) -> type:
 def live_world(game_id: str) -> type | None:
     """The class that plays a game's world moments live at its table, or None."""
     path = _tables()[game_id].live_world
+    return _load(path) if path else None
+
+
+def remote_world(game_id: str) -> type | None:
+    """The class that plays a joined seat's world moments live, or None."""
+    path = _tables()[game_id].remote_world
     return _load(path) if path else None
 
 

@@ -18,14 +18,13 @@ from game import registry
 from game.core import Action, Move
 from game.net import protocol
 from game.net.client import SeatGame
-from scenes import language
+from scenes import games, language
 from scenes.games import game_name, view_class
 from scenes.navigation import To
 from scenes.net_link import HostSession, JoinSession, Link
 from scenes.scene import Scene
 from scenes.strings import Later, plural, text
 from scenes.tables.base import DrawContext
-from scenes.tables.tornado_ellie.live_world import RemoteMoment
 from scenes.theme import CARD, FELT, FELT_DARK, GOLD, MUTED, WHITE
 from scenes.ui import draw, layout
 from scenes.ui import text as ui_text
@@ -76,7 +75,8 @@ class RemoteTableScene(Scene):
         self.tip_key: Any = None
         self.tip_since = 0.0
         view = view_class(self.game_id)
-        self.world: RemoteMoment | None = RemoteMoment(self) if view.live_world else None
+        live = games.remote_world(self.game_id) if view.live_world else None
+        self.world: Any = live(self) if live is not None else None
         """This seat's turns of the world, run live here (the view steers and draws them)."""
         self.view = view(self)
         for kind, value in heard or ():

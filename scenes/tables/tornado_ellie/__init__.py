@@ -15,6 +15,7 @@ games.register(
         summary="summary_tornado_ellie",
         strings=STRINGS,
         live_world="scenes.tables.tornado_ellie.live_world:LiveMoment",
+        remote_world="scenes.tables.tornado_ellie.live_world:RemoteMoment",
         screens={
             "practice": games.Screen(
                 "scenes.tables.tornado_ellie.practice:ColumnScene", "menu_practice", pygame.K_p
