@@ -361,7 +361,8 @@ def test_the_fullscreen_switch_fills_the_screen_and_gives_the_window_back(tmp_pa
     open_settings(app)
     click_switch(app, "Fullscreen", on=True)
     assert app.fullscreen and app.size == desktop
-    assert app.scene.menu.get_width() == int(desktop[0] * app.scene.width_share)  # laid out again
+    form = app.scene
+    assert form.menu.get_width() == int(desktop[0] * form.width_share) - 2 * form.inset()  # laid out again
     assert widget_titled(app, "Fullscreen").get_value() is True
     click_switch(app, "Fullscreen", on=False)
     assert not app.fullscreen and app.size == (1280, 720)
