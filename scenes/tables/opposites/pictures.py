@@ -73,13 +73,9 @@ def tornado_face(size: tuple[int, int]) -> pygame.Surface:
     corner = max(7, int(w * 0.26))
     ui_text.blit(surface, "T", corner, WHITE, True, topleft=(int(w * 0.1), int(h * 0.03)))
     word = name_words("opposites.card", "T")
-    ui_text.blit(
-        surface,
-        word,
-        ui_text.fit_size(word, max(6, int(w * 0.16)), int(w * 0.8)),
-        WHITE,
-        midbottom=(w // 2, int(h * 0.95)),
-    )
+    size = ui_text.fit_size(word, max(6, int(w * 0.16)), int(w * 0.8))
+    if ui_text.font(size).size(word)[0] <= int(w * 0.9):  # a small card shows the funnel and T alone
+        ui_text.blit(surface, word, size, WHITE, midbottom=(w // 2, int(h * 0.95)))
     return surface
 
 
