@@ -25,8 +25,8 @@ from scenes.net_link import HostSession, JoinSession, Link
 from scenes.scene import Scene
 from scenes.strings import Later, plural, text
 from scenes.tables.base import DrawContext
-from scenes.theme import CARD, FELT, FELT_DARK, GOLD, MUTED, WHITE
-from scenes.ui import draw, layout
+from scenes.theme import CARD, FELT_DARK, GOLD, MUTED, WHITE
+from scenes.ui import draw, layout, material
 from scenes.ui import text as ui_text
 from scenes.ui.anim import Flights
 from scenes.ui.input import Focus, Target
@@ -79,6 +79,7 @@ class RemoteTableScene(Scene):
         self.world: Any = live(self) if live is not None else None
         """This seat's turns of the world, run live here (the view steers and draws them)."""
         self.view = view(self)
+        self.cloth = material.Backdrop()
         for kind, value in heard or ():
             self.hear(kind, value)
 
@@ -257,7 +258,7 @@ class RemoteTableScene(Scene):
 
     # -- drawing -------------------------------------------------------------------------------
     def on_draw(self, surface: pygame.Surface) -> None:
-        surface.fill(FELT)
+        self.cloth.lay(surface, self.view.backdrop, (tuple(self.area), self.unit))
         targets = self.targets()
         self.focus.settle(targets)
         if self.obs:

@@ -33,7 +33,7 @@ from scenes.scene import Scene
 from scenes.strings import Later, message_words, text
 from scenes.tables import view_class
 from scenes.tables.base import DrawContext, Happening
-from scenes.theme import CARD, FELT, FELT_DARK, GOLD, MUTED
+from scenes.theme import CARD, FELT_DARK, GOLD, MUTED
 from scenes.ui import chart, draw, layout, material
 from scenes.ui import text as ui_text
 from scenes.ui.anim import Flights
@@ -108,6 +108,7 @@ class ReplayScene(Scene):
         self.flights = Flights()
         """Nothing flies in a replay; a view that looks at what is in flight finds nothing."""
         self.view = view_class(self.replay.spec.id)(self)
+        self.cloth = material.Backdrop()
         self.log: deque[str] = deque(maxlen=LOG_LINES)
         self.lines: dict[tuple[int, int], list[str]] = {}
         """Each step's log lines per viewer: (viewer, step) -> lines."""
@@ -252,7 +253,7 @@ class ReplayScene(Scene):
             meta = {"seats": [seat.to_json() for seat in self.seats]}
             write_atomic(document, documents.dumps(final, meta))
             image = pygame.Surface(self.area.size)
-            image.fill(FELT)
+            material.Backdrop().lay(image, self.view.backdrop, None)
             self.view.draw(image, final.observation(self.viewer), self.context())
             pygame.image.save(image, str(picture))
         except (OSError, pygame.error) as exc:
@@ -414,7 +415,7 @@ class ReplayScene(Scene):
         )
 
     def on_draw(self, surface: pygame.Surface) -> None:
-        material.lay(surface)
+        self.cloth.lay(surface, self.view.backdrop, (tuple(self.area), tuple(self.bar)))
         ctx = self.context()
         previous_clip = surface.get_clip()
         surface.set_clip(self.area)

@@ -132,10 +132,52 @@ def test_the_column_s_view_never_jumps_through_a_whole_game_to_its_end(tmp_path)
             break
         if app.scene is not table:
             continue
-        now = (painter.scale, abs(painter.target - painter.zoom_from), tuple(painter.rect))
+        now = (
+            painter.scale,
+            abs(painter.target - painter.zoom_from),
+            tuple(painter.rect),
+            painter.lift,
+            abs(painter.lift_target - painter.lift_from),
+        )
         if last is not None and now[2] == last[2]:
-            step = 2 * (1 / 60) / (ZOOM_SECONDS * pace) * max(now[1], last[1]) * 1.05 + 1e-9
-            assert abs(now[0] - last[0]) <= step, (last, now)
+            most = 2 * (1 / 60) / (ZOOM_SECONDS * pace) * 1.05
+            assert abs(now[0] - last[0]) <= most * max(now[1], last[1]) + 1e-9, (last, now)
+            assert abs(now[3] - last[3]) <= most * max(now[4], last[4]) + 1e-9, (last, now)
             zooms += now[0] != last[0]
         last = now
     assert table.state.is_over() and zooms > 20, "the game ended, and the view zoomed on the way"
+
+
+def test_a_short_still_column_fills_its_panel_and_a_turn_shows_the_tornado_down_to_the_ground(
+    tmp_path,
+) -> None:
+    """At the start of a game in a large window the one-plank column is drawn as wide as the panel
+    allows, with the tornado's stem running out under the panel's edge (not a small plank on a
+    long stem under empty sky); when the tornado turns, the view eases out to the whole tornado
+    and the ground, where what falls would land."""
+    from physics import shapes
+    from tests.test_tornado_table import open_table
+
+    app, table = open_table(tmp_path, ["human", "average"], seed=4, size=(2560, 1440))
+    for _ in range(3000):
+        if table.deciding() and not table.flights.busy() and table.obs["phase"] != "world":
+            break
+        ui.run(app)
+    ui.run(app, 60)  # any zoom lands
+    view, painter = table.view, table.view.painter
+    panel = view.column_rect
+    assert len(table.obs["column"]) <= 3, table.obs["column"]
+    disk = 2 * shapes.DISK_HALF_WIDTH * painter.scale
+    assert disk >= 0.6 * panel.width, (disk, panel)
+    assert painter.floor_y > panel.bottom, "the still column's stem runs out under the panel"
+    top = painter.top_y(table.obs["column"])
+    assert panel.top < top < panel.top + panel.height * 0.5, (top, panel)
+    for _ in range(6000):  # play on until a tornado turns
+        if view.live is not None:
+            break
+        if table.deciding():
+            table.act(table.legal()[0])
+        ui.run(app)
+    assert view.live is not None, "no turn of the tornado came"
+    ui.run(app, 45)
+    assert painter.floor_y < panel.bottom, "the turning tornado is shown down to its ground"

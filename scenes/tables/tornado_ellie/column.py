@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Collection, Sequence
 
+import numpy
 import pygame
 import pytweening
 
@@ -36,6 +37,11 @@ LEVEL = 0.006
 """Radians: an item tilted less than this is drawn from its upright sprite (under a pixel's error)."""
 MIN_TALL = 100.0
 """Millimetres of column the view always has room for, so a short column is not drawn huge."""
+MAX_SCALE = 5.0
+"""Pixels per millimetre at most (a one-plank column in a large window)."""
+STEM_SHOWN = 0.3
+"""The share of the stem a still column's view keeps at least: the rest of the tornado is left
+under the panel's edge, so a short column fills the panel instead of sitting on a long stem."""
 
 
 def column_height(column: Sequence[Sequence[object]]) -> float:
@@ -54,10 +60,21 @@ fitted always lies inside the rectangle)."""
 
 def fit_scale(rect: pygame.Rect, tall: float, floor_gap: int) -> float:
     """Pixels per millimetre that fit the stem, a column ``tall`` mm high and some air into ``rect``."""
-    room = shapes.STEM_HEIGHT + max(tall, MIN_TALL) + AIR
-    by_height = (rect.height - floor_gap) / room
-    by_width = rect.width / (2.8 * shapes.DISK_HALF_WIDTH)
-    return max(0.02, min(3.0, by_height, by_width))
+    return framing(rect, tall, floor_gap, crop=False)[0]
+
+
+def framing(rect: pygame.Rect, tall: float, floor_gap: int, crop: bool) -> tuple[float, float]:
+    """(pixels per mm, mm of stem hidden under the rectangle's bottom) that fit a column ``tall``
+    mm high and some air into ``rect``: with ``crop``, as little of the stem as it takes (down
+    to STEM_SHOWN of it) for the column to be drawn as large as the width allows."""
+    above = max(tall, MIN_TALL) + AIR
+    by_width = min(MAX_SCALE, rect.width / (2.8 * shapes.DISK_HALF_WIDTH))
+    whole = (rect.height - floor_gap) / (shapes.STEM_HEIGHT + above)
+    if not crop or whole >= by_width:
+        return max(0.02, min(by_width, whole)), 0.0
+    shown = max(STEM_SHOWN * shapes.STEM_HEIGHT, rect.height / by_width - above)
+    scale = min(by_width, rect.height / (shown + above))
+    return max(0.02, scale), max(0.0, shapes.STEM_HEIGHT - shown + floor_gap / scale)
 
 
 def _scale_key(scale: float) -> int:
@@ -102,8 +119,12 @@ class ColumnPainter:
         self.rect = pygame.Rect(0, 0, 1, 1)
         self.scale = self.base = self.target = 1.0
         """``scale`` is drawn now; it eases (ZOOM_SECONDS) toward ``target``, never jumping."""
+        self.lift = self.base_lift = self.lift_target = 0.0
+        """Millimetres of the stem under the rectangle's bottom now, for the column and as the
+        scale eases: a still short column is framed without most of its stem (see ``framing``)."""
         self.floor_gap = 10
         self.zoom_from = 1.0
+        self.lift_from = 0.0
         self.zoom_t = 1.0
 
     def fit(
@@ -112,35 +133,48 @@ class ColumnPainter:
         column: Sequence[Sequence[object]],
         headroom: float = 0.0,
         floor_gap: int | None = None,
+        crop: bool = False,
     ) -> None:
         """Lay out for ``rect`` and choose the scale for this column (call when either changes), with
-        ``headroom`` mm more above it (a stacking preview) and ``floor_gap`` pixels of ground. A new
-        rectangle (the window resized) takes the scale at once; a new column zooms to it smoothly."""
+        ``headroom`` mm more above it (a stacking preview) and ``floor_gap`` pixels of ground;
+        ``crop`` frames a still column without most of the stem (nothing lies on the ground). A
+        new rectangle (the window resized) takes the scale at once; a new column zooms to it
+        smoothly."""
         resized = pygame.Rect(rect) != self.rect
         self.rect = pygame.Rect(rect)
         self.floor_gap = max(10, int(rect.height * 0.05)) if floor_gap is None else floor_gap
         tall = column_height(column) + headroom
-        self.base = fit_scale(self.rect, tall, self.floor_gap)
+        self.base, self.base_lift = framing(self.rect, tall, self.floor_gap, crop)
         if resized:
             self.scale = self.target = self.base
+            self.lift = self.lift_target = self.base_lift
             self.zoom_t = 1.0
         else:
-            self.zoom_to(self.base)
+            self.zoom_to(self.base, self.base_lift)
 
-    def zoom_to(self, scale: float) -> None:
-        """Start easing from the scale shown now to ``scale``."""
-        if abs(scale - self.target) > 1e-9:
+    def zoom_to(self, scale: float, lift: float = 0.0) -> None:
+        """Start easing from the view shown now to ``scale`` with ``lift`` mm of stem hidden."""
+        if abs(scale - self.target) > 1e-9 or abs(lift - self.lift_target) > 1e-9:
             self.zoom_from, self.target, self.zoom_t = self.scale, scale, 0.0
+            self.lift_from, self.lift_target = self.lift, lift
 
     def ease(self, dt: float) -> bool:
         """Move the zoom on by ``dt`` seconds (0 or less: land it at once); True while it moves."""
-        if self.scale == self.target:
+        if self.scale == self.target and self.lift == self.lift_target:
             return False
         self.zoom_t = 1.0 if dt <= 0 else min(1.0, self.zoom_t + dt / ZOOM_SECONDS)
         t = pytweening.easeInOutQuad(self.zoom_t)
-        span = self.target - self.zoom_from
-        self.scale = self.target if self.zoom_t >= 1.0 else self.zoom_from + span * t
-        return self.scale != self.target
+        if self.zoom_t >= 1.0:
+            self.scale, self.lift = self.target, self.lift_target
+        else:
+            self.scale = self.zoom_from + (self.target - self.zoom_from) * t
+            self.lift = self.lift_from + (self.lift_target - self.lift_from) * t
+        return self.moving
+
+    @property
+    def moving(self) -> bool:
+        """True while the view still eases toward its target."""
+        return self.scale != self.target or self.lift != self.lift_target
 
     def follow(self, poses: Sequence[Pose], disk_x: float) -> None:
         """Zoom out (smoothly, never back in) until everything that fell is in view."""
@@ -149,14 +183,15 @@ class ColumnPainter:
         while reach * target > self.rect.width / 2 - 4 and target > self.base * 0.3:
             target *= 0.8
         if target < self.target:
-            self.zoom_to(target)
+            self.zoom_to(target, self.lift_target)
 
     def unzoom(self) -> None:
-        self.zoom_to(self.base)
+        self.zoom_to(self.base, self.base_lift)
 
     @property
     def floor_y(self) -> int:
-        return self.rect.bottom - self.floor_gap
+        """Screen y of the ground (under the rectangle's bottom while the stem is cropped)."""
+        return round(self.rect.bottom - self.floor_gap + self.lift * self.scale)
 
     def origin(self, camera_x: float = 0.0) -> tuple[float, float]:
         """Screen point of the disk centre's top at rest (x = 0 mm), with the camera at ``camera_x``."""
@@ -196,7 +231,8 @@ class ColumnPainter:
         floor_y = self.floor_y
         clip = surface.get_clip()
         surface.set_clip(rect)
-        pygame.draw.rect(surface, GROUND, (rect.left, floor_y, rect.width, rect.bottom - floor_y))
+        if floor_y < rect.bottom:
+            pygame.draw.rect(surface, GROUND, (rect.left, floor_y, rect.width, rect.bottom - floor_y))
         pygame.draw.line(surface, SHADOW, (rect.left, floor_y), (rect.right, floor_y), 2)
         spacing = 40.0 * scale  # marks on the course show the foot travelling
         first = (ox - rect.left) % spacing
@@ -246,6 +282,34 @@ FAST_TURN = 110.0
 GRAB_SHARE = 0.7
 """A press this far out from the course's centre (as a share of its radii) grabs the tornado."""
 TURN_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
+
+
+SKY_TOP = (30, 38, 58)
+SKY_LOW = (66, 84, 96)
+
+
+@picture_cache
+def sky_picture(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """The column panel's backdrop, a storm sky: dark above, paler toward the ground, with soft
+    banks of cloud (seeded noise, so every run looks the same), in a rounded panel."""
+    w, h = max(1, size[0]), max(1, size[1])
+    y = numpy.linspace(0.0, 1.0, h)[None, :]
+    x = numpy.linspace(0.0, 1.0, w)[:, None]
+    rng = numpy.random.default_rng(11)
+    cloud = numpy.zeros((w, h))
+    for cx, cy, rx, ry in rng.uniform((0.0, 0.05, 0.25, 0.03), (1.0, 0.55, 0.6, 0.08), (9, 4)):
+        cloud += numpy.exp(-(((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2))
+    cloud = numpy.clip(cloud, 0.0, 1.0) * (1.0 - 0.7 * y) * 0.45
+    top, low = numpy.array(SKY_TOP, dtype=float), numpy.array(SKY_LOW, dtype=float)
+    mix = (y**0.8)[:, :, None]
+    pixels = top[None, None, :] * (1 - mix) + low[None, None, :] * mix
+    pixels = pixels * (1.0 + cloud[:, :, None]) + rng.normal(0.0, 1.2, (w, h, 1))
+    sky = pygame.Surface((w, h), pygame.SRCALPHA)
+    sky.blit(pygame.surfarray.make_surface(numpy.clip(pixels, 0, 255).astype(numpy.uint8)), (0, 0))
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    sky.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return sky
 
 
 @picture_cache

@@ -146,7 +146,7 @@ class Motion:
     def column_drop(self) -> pygame.Rect:
         size = int(22 * self.u)
         rect = pygame.Rect(0, 0, size, size)
-        rect.midbottom = (self.column_rect.centerx, self.painter.floor_y)
+        rect.midbottom = (self.column_rect.centerx, min(self.painter.floor_y, self.column_rect.bottom))
         return rect
 
     def mini_rect(self, box: pygame.Rect) -> pygame.Rect:

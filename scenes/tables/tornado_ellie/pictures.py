@@ -16,10 +16,10 @@ from physics.live import column_poses, placement_preview
 from physics.simulation import Pose
 from scenes.strings import text
 from scenes.tables.base import DrawContext
-from scenes.tables.tornado_ellie.column import PREVIEW_ROOM, icon
+from scenes.tables.tornado_ellie.column import PREVIEW_ROOM, icon, sky_picture
 from scenes.tables.tornado_ellie.column import course_picture as course_picture
 from scenes.tables.tornado_ellie.words import count_items, piece_word, points_words, species_words
-from scenes.theme import BACK, CARD, FELT_DARK, GOLD, INK, MUTED, SHADOW
+from scenes.theme import BACK, CARD, GOLD, INK, MUTED, SHADOW
 from scenes.ui import art, cards, draw, layout
 from scenes.ui import text as ui_text
 from scenes.ui.cache import picture_cache
@@ -148,6 +148,11 @@ class Drawing:
     """The view's drawing (a part of :class:`scenes.tables.tornado_ellie.TornadoEllieView`)."""
 
     table: Any
+
+    def backdrop(self, cloth: pygame.Surface) -> None:
+        """The column's panel, a storm sky, painted once into the table's cloth."""
+        rect = self.column_rect
+        cloth.blit(sky_picture(rect.size, int(10 * self.u)), rect)
 
     def draw(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
         self.aim_at_top(obs)
@@ -388,10 +393,11 @@ class Drawing:
         """Choose the column's scale: the whole column and room for a stacking preview on top fit
         under the title and the aim, at every height the rules allow (kept while the world runs)."""
         rect = self.column_area
-        key = (rect.size, rect.topleft, len(column))
-        if self.fitted == key or (self.live is not None and self.fitted is not None):
+        ground = self.live is not None or bool(self.debris)  # the whole stem, down to the ground
+        key = (rect.size, rect.topleft, len(column), ground)
+        if self.fitted == key or (self.live is not None and self.fitted is not None and self.fitted[3]):
             return
-        self.painter.fit(rect, column, PREVIEW_ROOM, self.ground)
+        self.painter.fit(rect, column, PREVIEW_ROOM, self.ground, crop=not ground)
         self.fitted = key
         if self.debris:
             self.painter.follow(self.debris, 0.0)
@@ -399,7 +405,6 @@ class Drawing:
     def draw_column(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
         u = self.u
         rect = self.column_rect
-        pygame.draw.rect(surface, FELT_DARK, rect, border_radius=int(10 * u))
         live = self.live
         column = live.column if live is not None else [tuple(item) for item in obs["column"]]
         self.fit_column(column)
@@ -416,7 +421,7 @@ class Drawing:
             if stacking:
                 ghosts = placement_preview(column, self.stack_kind(obs), step_offset(self.step))
             self.painter.draw(surface, column_poses(column), 0.0, (), ghosts, self.debris)
-        ctx.moving = ctx.moving or self.painter.scale != self.painter.target  # a zoom under way
+        ctx.moving = ctx.moving or self.painter.moving  # a zoom under way
         room = rect.width - int(12 * u)
         title = text("tornado_ellie_column_title", items=count_items(len(column)))
         size = ui_text.fit_size(title, self.title_size, room, bold=True)

@@ -23,9 +23,9 @@ from physics.live import STEP_SECONDS, LiveWorld
 from physics.stacking import stacked_column
 from scenes.scene import Scene
 from scenes.strings import plural, text
-from scenes.tables.tornado_ellie.column import ColumnPainter, TornadoTurn, course_picture
+from scenes.tables.tornado_ellie.column import ColumnPainter, TornadoTurn, course_picture, sky_picture
 from scenes.tables.tornado_ellie.words import live_words
-from scenes.theme import CARD, FELT_DARK, GOLD, INK, MUTED, SHADOW
+from scenes.theme import CARD, GOLD, INK, MUTED, SHADOW
 from scenes.ui import draw, layout, material
 from scenes.ui import text as ui_text
 from scenes.ui.input import Focus, Target
@@ -264,11 +264,11 @@ class ColumnScene(Scene):
 
     def draw_column(self, surface: pygame.Surface) -> None:
         rect = self.column_rect
-        pygame.draw.rect(surface, FELT_DARK, rect, border_radius=int(10 * self.u))
+        surface.blit(sky_picture(rect.size, int(10 * self.u)), rect)
         area = rect.inflate(-int(12 * self.u), -int(12 * self.u))
-        if self.painter.rect != area or self.painted != self.column:
-            self.painter.fit(area, self.column)
-            self.painted = self.column
+        if self.painter.rect != area or self.painted != (self.column, self.started):
+            self.painter.fit(area, self.column, crop=not self.started)  # the whole stem once it turns
+            self.painted = (self.column, self.started)
         fallen = set(self.fallen or [])
         poses, disk_x = self.live.poses(), self.live.disk_pose().x
         if self.started:  # as at the table: zoom out while pieces fall, never cut at the panel's edge
