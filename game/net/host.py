@@ -156,6 +156,9 @@ class Host:
         self.tries_left = TRIES_IN_ALL
         self.track_world: TrackWorld | None = find_track_world(match.state.spec.id, match.state.options)
         self.skills: dict[int, str | None] = {}
+        self.local: int | None = None
+        """The seat of the person at the hosting window, if one plays there (kept in the save, so
+        a window that resumes the game knows which seat is its own)."""
         self._changed = asyncio.Event()
         self._resolving = False
         self._advert: Advertisement | None = None
@@ -192,14 +195,19 @@ class Host:
             raise GameError("documents.wrong_game", name=str(save_path), game=state.spec.name)
         if state.is_over():
             raise GameError("net.resume_over", path=str(save_path))
-        session, code, port, seats = read_net_meta(doc.get("meta"), state.players)
+        meta = doc.get("meta")
+        session, code, port, seats = read_net_meta(meta, state.players)
         for seat in seats:
             if seat.kind != REMOTE:
                 make_bot(seat.kind, state.spec.id, 0)
         world = find_world(state.spec.id, state.options)
         match = Match(state, [_match_seat(seat) for seat in seats], world, aids=AIDS)
         config.port = config.port or port
-        return cls(match, seats, save_path, config, code, session)
+        host = cls(match, seats, save_path, config, code, session)
+        local = meta["net"].get("local")
+        if isinstance(local, int) and not isinstance(local, bool) and 0 <= local < state.players:
+            host.local = local
+        return host
 
     @property
     def state(self) -> State:
@@ -213,7 +221,10 @@ class Host:
         return f"ws://{address}:{self.port}"
 
     def save(self) -> None:
-        meta = {**self.match.meta(), "net": net_meta(self.session, self.code, self.port, self.seats)}
+        net = net_meta(self.session, self.code, self.port, self.seats)
+        if self.local is not None:
+            net["local"] = self.local
+        meta = {**self.match.meta(), "net": net}
         documents.save(self.state, self.save_path, meta)
 
     # -- serving ---------------------------------------------------------------------------
