@@ -78,10 +78,12 @@ class HostScene(Scene):
         bind: str | None = None,
         discovery: bool | None = None,
         again: Path | None = None,
+        aids: dict[str, bool] | None = None,
     ) -> None:
         """``bind`` and ``discovery``: where to listen and whether to advertise, else
         :data:`BIND` and :data:`DISCOVERY` (the smoke test hosts on the loopback address only).
-        ``again``: the save of an unfinished game this computer hosted, hosted again (its seats
+        ``aids``: setup's aid switches (advice is the host's to allow). ``again``: the save of
+        an unfinished game this computer hosted, hosted again (its seats
         and code are the save's, and ``game_id``, ``seats`` and ``options`` are not used)."""
         super().__init__(app)
         self.link = Link()
@@ -109,7 +111,10 @@ class HostScene(Scene):
         else:
             seed = random.randrange(2**31) if seed is None else seed
             save = hosted_path(app.store.folder, game_id)
-            self.session = HostSession.new(self.link, game_id, seats, options, save, bind, discovery, seed)
+            advice = (aids or {}).get("advice", True)
+            self.session = HostSession.new(
+                self.link, game_id, seats, options, save, bind, discovery, seed, advice
+            )
         self.game_id = self.session.host.state.spec.id
         self.seats = list(self.session.host.match.seats)
         self.rows: list[tuple[str, str, bool]] = self.session.rows()

@@ -130,6 +130,9 @@ class JoinSession:
     def gesture(self, track: list[float | None] | None) -> None:
         self.link.start(self.client.gesture(track))
 
+    def ask(self, kind: str, action: str | None = None) -> None:
+        self.link.start(self.client.ask(kind, action))
+
 
 class HostSession:
     """A game hosted from this window: the host on the link's loop, ``hosting`` (url, code) once
@@ -155,12 +158,14 @@ class HostSession:
         bind: str,
         discovery: bool,
         seed: int,
+        advice: bool = True,
     ) -> HostSession:
+        """``advice``: setup's aid switch (a seat may ask the host for advice)."""
         from game.net.host import Host, HostConfig
         from game.net.seats import REMOTE, new_token, token_hash
 
         kinds = [REMOTE if seat.kind in (HUMAN, REMOTE) else seat.kind for seat in seats]
-        host = Host.new(game_id, kinds, save, HostConfig(bind, 0, discovery), options, seed)
+        host = Host.new(game_id, kinds, save, HostConfig(bind, 0, discovery, advice=advice), options, seed)
         host.local = next((i for i, s in enumerate(seats) if s.kind == HUMAN), None)
         local_token = ""
         for index, seat in enumerate(seats):

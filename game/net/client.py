@@ -136,6 +136,14 @@ class Client:
         seat as its level does)."""
         await self._send({"type": "gesture", "token": self.token, "move": self._moment(), "track": track})
 
+    async def ask(self, kind: str, action: str | None = None) -> None:
+        """Ask the host for the advice, or why ``action`` is refused, at the latest state (the
+        ``answer`` comes as a message of its own)."""
+        message: dict[str, Any] = {"type": "ask", "token": self.token, "move": self._moment(), "kind": kind}
+        if action is not None:
+            message["action"] = action
+        await self._send(message)
+
     def _moment(self) -> int:
         return self.last["move"] if self.last is not None else 0
 

@@ -36,7 +36,7 @@ from game.bots import make_bot
 from game.core import WORLD, Action, GameError, Result, State, events_seen_by
 from game.match import Match, Seat, bot_seed
 from game.messages import register
-from game.net import protocol
+from game.net import answers, protocol
 from game.net.discovery import Advertisement, lan_addresses
 from game.net.gesture import TrackWorld, find_track_world
 from game.net.seats import (
@@ -56,9 +56,9 @@ from game.net.seats import (
 from game.world import find_world, require_world, world_seed
 
 LOG = logging.getLogger("stormtable.net")
-AIDS = {"undo": False, "advice": False}
-"""Undo is host policy; over the network it is off this round (so is advice, which the host would
-have to think for every seat)."""
+AIDS = {"undo": False, "advice": True}
+"""Undo is host policy; over the network it is off. Advice is the host's to allow
+(:attr:`HostConfig.advice`): it thinks it for the seat that asks (:mod:`game.net.answers`)."""
 MAX_CONNECTIONS = 32
 HELLO_SECONDS = 30.0
 """A connection that has not joined by then is closed (it would hold a place for nothing)."""
@@ -86,6 +86,8 @@ class HostConfig:
     """Seconds a closing connection has to answer before its TCP connection is cut."""
     discovery_interfaces: Any = None
     """zeroconf's interfaces (None: all)."""
+    advice: bool = True
+    """A seat may ask the host for advice (a resumed game keeps what its save says)."""
 
 
 @dataclass
@@ -181,7 +183,8 @@ class Host:
         for kind in {*kinds, *([config.away_bot] if config.away_bot else [])} - {REMOTE}:
             make_bot(kind, game_id, 0)  # refuses an unknown level before anything starts
         seats = [NetSeat(kind, f"seat {index + 1}") for index, kind in enumerate(kinds)]
-        match = Match.new(game_id, [_match_seat(seat) for seat in seats], seed, options, aids=AIDS)
+        aids = {**AIDS, "advice": config.advice}
+        match = Match.new(game_id, [_match_seat(seat) for seat in seats], seed, options, aids=aids)
         documents.check_target(save_path)
         return cls(match, seats, save_path, config)
 
@@ -201,7 +204,10 @@ class Host:
             if seat.kind != REMOTE:
                 make_bot(seat.kind, state.spec.id, 0)
         world = find_world(state.spec.id, state.options)
-        match = Match(state, [_match_seat(seat) for seat in seats], world, aids=AIDS)
+        kept = meta.get("aids") if isinstance(meta, dict) else None
+        advice = kept.get("advice") if isinstance(kept, dict) else None
+        aids = {**AIDS, "advice": advice if isinstance(advice, bool) else config.advice}
+        match = Match(state, [_match_seat(seat) for seat in seats], world, aids=aids)
         config.port = config.port or port
         host = cls(match, seats, save_path, config, code, session)
         local = meta["net"].get("local")
@@ -438,7 +444,9 @@ class Host:
             raise GameError("net.stale_move", given=message["move"], now=len(state.history))
         if state.is_over():
             raise GameError("core.game_over")
-        if kind == "move":
+        if kind == "ask":
+            peer.send(await answers.answer(state, seat, message, self.match.aids["advice"]))
+        elif kind == "move":
             if state.current_player() != seat:
                 raise GameError("net.not_your_turn", seat=seat + 1)
             # a FormatError or IllegalAction with the engine's own reason; nothing changes then
@@ -539,6 +547,7 @@ class Host:
             "players": state.players,
             "options": protocol.jsonable(state.options),
             "seats": self._seats_message()["seats"],
+            "aids": {"advice": self.match.aids["advice"]},
         }
 
 
