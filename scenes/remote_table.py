@@ -83,7 +83,7 @@ class RemoteTableScene(Scene):
             session.ask,
             self.game.text,
             self.game.decode,
-            self.game.template.parse_action,
+            self.game.parse,
         )
         """This seat's side of the match: the aids read it; the advice and why-not come from the host."""
         self.match.kinds = [row["kind"] for row in self.rows]
@@ -220,7 +220,7 @@ class RemoteTableScene(Scene):
     def refusal(self, action: Action) -> str:
         """The engine's reason, from the host (which holds the whole game); until it comes, that
         the move is not allowed now (and the reason follows in the hint line)."""
-        found = self.match.refusal(action)
+        found = self.match.reason(action)
         if found is None:
             self.asking = self.game.text(action)
             return text("remote_not_now")
@@ -396,8 +396,8 @@ class RemoteTableScene(Scene):
         if pointed != self.tip_key:
             self.tip_key, self.tip_since = pointed, self.clock
             if hit is not None:
-                self.match.refusal(hit.why)  # asked now: the answer is here before the rest is over
-        found = self.match.refusal(hit.why) if hit is not None else None
+                self.match.reason(hit.why)  # asked now: the answer is here before the rest is over
+        found = self.match.reason(hit.why) if hit is not None else None
         self.tooltip = message_words(*found) if found is not None else ""
         if not self.tooltip or self.clock - self.tip_since < WHY_NOT_SECONDS:
             self.tooltip = ""

@@ -18,7 +18,8 @@ def test_real_time_the_seat_to_move_is_answered_and_a_wrong_question_refused(tmp
         host, hosting = await start_host(
             tmp_path, "assano", [REMOTE, REMOTE], {"target": 0, "start_player": 0}, seed=5
         )
-        seats = [await Inbox(Client(host.url, host.code, name, folder=tmp_path / name)).join() for name in "AB"]
+        clients = [Client(host.url, host.code, name, folder=tmp_path / name) for name in "AB"]
+        seats = [await Inbox(client).join() for client in clients]
         first, second = sorted(seats, key=lambda inbox: inbox.client.welcome["seat"])
         assert first.client.welcome["aids"] == {"advice": True}
         await first.expect(lambda m: m["type"] == "state")

@@ -190,6 +190,10 @@ class SeatGame:
     def text(self, action: Any) -> str:
         return self.template.action_text(action)
 
+    def parse(self, text: str) -> Any:
+        """An action from its text (the advice the host answered with)."""
+        return self.template.parse_action(text)
+
     def decode(self, action: Any) -> Any:
         return self.template.decode(action)
 

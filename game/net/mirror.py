@@ -113,7 +113,7 @@ class SeatMatch:
     def cancel_advice(self) -> None:
         self._advice_asked, self._advice = False, None
 
-    def refusal(self, action: Action) -> tuple[str, dict[str, Any]] | None:
+    def reason(self, action: Action) -> tuple[str, dict[str, Any]] | None:
         """The engine's reason ``action`` is refused now, as (message id, parameters), once the
         host has answered; the first call asks (None until the answer comes)."""
         if self.turn().who != "human":
