@@ -379,9 +379,11 @@ class RemoteTableScene(Scene):
         title = ui_text.blit(surface, game_name(self.game_id), int(22 * u), CARD, True, topleft=(x, y))
         y = title.bottom + int(6 * u)
         size = ui_text.readable(15 * u)
+        buttons = self.aids.advice_rect if self.aids.can_advise() else self.leave_rect
+        bottom = buttons.top - int(8 * u)  # the lines stop over the buttons
         for line, colour in self.panel_lines():
             for part in ui_text.wrap(line, size, width):
-                if y + ui_text.line_height(size) > self.leave_rect.top - int(8 * u):
+                if y + ui_text.line_height(size) > bottom:
                     break
                 y = ui_text.blit(surface, part, size, colour, topleft=(x, y)).bottom + 1
         words = text("remote_menu" if self.over() else "remote_leave")

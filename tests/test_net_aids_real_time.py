@@ -103,6 +103,7 @@ def test_advice_and_why_not_at_a_joined_table_come_from_the_host_for_that_seat_r
             table.aids.advice.words.id, table.aids.advice.words.params
         )
         assert table.aids.advice.words.id == "advice.line"  # a reason: the lesson of the move
+        assert "advice." not in words and "assano." not in words  # said in words, not by id
         assert table.aids.shown, "the advised move is ringed on the table"
         # the why-not of a dimmed card: the engine's reason, asked of the host as the pointer rests
         card = next(t for t in table.targets() if t.why is not None)

@@ -24,6 +24,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidMessage
 
 from game import documents, registry
+from game.advice import explainer
 from game.bots import Bot, make_bot
 from game.core import GameError
 from game.match import bot_seed
@@ -183,6 +184,7 @@ class SeatGame:
     def __init__(self, welcome: dict[str, Any]) -> None:
         spec = registry.get(welcome["game"])
         self.template = spec.new_game(welcome["players"], welcome["options"], 0)
+        explainer(spec.id)  # its advice's words registered: the host's answers name them by id
 
     def legal(self, state: dict[str, Any]) -> list[Any]:
         return [self.template.parse_action(text) for text in state["legal"]]
