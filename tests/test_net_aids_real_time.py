@@ -17,6 +17,7 @@ import pygame
 from game import documents, registry
 from game.advice import advise
 from game.net import protocol
+from scenes import language
 from scenes.remote_table import RemoteTableScene
 from scenes.strings import message_words, text
 from tests.net_helpers import check_privacy
@@ -29,7 +30,7 @@ from tests.test_net_window_real_time import (
     loopback,
     play_remote_seat,
 )
-from tests.ui_helpers import click, move_mouse, start_app, wait_in_real_time
+from tests.ui_helpers import click, move_mouse, run, start_app, wait_in_real_time
 
 __all__ = ["loopback"]  # the fixture, used by name
 
@@ -112,6 +113,16 @@ def test_advice_and_why_not_at_a_joined_table_come_from_the_host_for_that_seat_r
         state = state_at(host.save, table.moves_played())
         assert table.tooltip == message_words(*state.refusal(card.why))
         assert table.tooltip != text("remote_not_now")
+        english = (table.hint_words()[0], table.tooltip)
+        language.set_language("da")  # the host's answers are ids: the window says them in its language
+        app.redraw()
+        run(app, 2)
+        assert table.hint_words()[0].startswith("Råd: ") and table.tooltip
+        assert (table.hint_words()[0], table.tooltip) != english
+        language.set_language("en")
+        app.redraw()
+        run(app, 2)
+        assert (table.hint_words()[0], table.tooltip) == english
         # a click on it says the same reason in the hint line, as at home
         click(app, card.rect.center, 2)
         assert table.hint_words()[0] == table.tooltip
