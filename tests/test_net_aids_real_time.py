@@ -90,6 +90,9 @@ def test_advice_and_why_not_at_a_joined_table_come_from_the_host_for_that_seat_r
             return None
 
         wait_in_real_time(app, dimmed, GAME_SECONDS, "a dimmed card to decide by")
+        # the hint line teaches the rule of the moment as the home table's does (the view's hint)
+        assert table.hint_words()[0] == table.view.hint(table.obs, table.legal(), True)
+        assert table.hint_words()[0] not in ("", text("remote_waiting_start"))
         # the Advice button, as at home: the host thinks, the hint line says it, the move is ringed
         assert "advice" in [t.key for t in table.controls()]
         assert "advice" not in [t.key for t in table.targets()]  # random clicks never ask
