@@ -6,6 +6,11 @@ screen or the table after it hosts) and starts by itself once every seat is fill
 own person then plays at a table drawn from their seat's view as every joiner's is (their seat is
 taken over the loopback address with a token made here). Computer players run on this computer.
 Esc stops hosting.
+
+A game hosted here and left unfinished (the window closed, the program killed) is kept in the data
+folder (``hosted/GAME.json``, after every action); the menu offers to host it again
+(:meth:`HostScene.again`): on the same port, with the same join code and seat tokens, so every
+joiner, which keeps trying, comes back to its seat by itself, and this window's person to theirs.
 """
 
 from __future__ import annotations

@@ -137,8 +137,8 @@ class JoinSession:
 class HostSession:
     """A game hosted from this window: the host on the link's loop, ``hosting`` (url, code) once
     it listens and ``hosted`` (who sits where: kind, name, filled) whenever that changes, then
-    ``over`` (the result); a local person's seat gets its token here (``local_token``), or, in a
-    resumed game, finds it kept in the data folder (the token its first welcome gave)."""
+    ``over`` (the result); a local person's seat gets its token here (``local_token``), in a
+    resumed game too (the host seats its own person: no token kept elsewhere is needed)."""
 
     def __init__(self, link: Link, host: Any, local_token: str = "") -> None:
         self.link = link
@@ -182,8 +182,14 @@ class HostSession:
         same join code and seat tokens, so every joiner comes back to its seat (GameError or
         FormatError when the save cannot be taken up)."""
         from game.net.host import Host, HostConfig
+        from game.net.seats import new_token, token_hash
 
-        return cls(link, Host.resume(save, HostConfig(bind, 0, discovery)))
+        host = Host.resume(save, HostConfig(bind, 0, discovery))
+        local_token = ""
+        if host.local is not None:  # this window's own person: a fresh token, made by the host itself
+            local_token = new_token()
+            host.seats[host.local].token = token_hash(local_token)
+        return cls(link, host, local_token)
 
     async def _serve(self) -> None:
         watcher = asyncio.get_running_loop().create_task(self._watch())
