@@ -6,6 +6,11 @@ an action goes to the host as the engine's text, and the host's next ``state`` i
 truth. There is no pass screen (one person per computer). The panel says who is away; the game
 waits for them (or the host's computer player plays them, as the host says). Esc asks before
 leaving: the seat's token stays in the data folder, so joining again gives the seat back.
+
+The aids work as at home (the home table's own :class:`scenes.table_sections.aids.Aids`), over
+this seat's side of the match (:class:`game.net.mirror.SeatMatch`): the Advice button (or "?")
+and the why-not of a dimmed card ask the host, which alone holds the whole game, and answer for
+this seat only; the hint line says the advice with its reason and the move is ringed. Undo is off.
 """
 
 from __future__ import annotations
