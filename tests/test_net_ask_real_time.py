@@ -33,6 +33,9 @@ def test_real_time_the_seat_to_move_is_answered_and_a_wrong_question_refused(tmp
         at = await first.expect(lambda m: m["type"] == "answer" and m["kind"] == protocol.ASK_ADVICE)
         advice = first.messages[at]
         assert advice["move"] == 0 and advice["action"] in legal and advice["code"].startswith("advice.")
+        await first.client.ask(protocol.ASK_ADVICE)  # asked again: the same advice, thought once
+        again = await first.expect(lambda m: m["type"] == "answer" and m["kind"] == "advice", at + 1)
+        assert first.messages[again] == advice and host.answers.advised == (0, advice)
         at = await first.expect(lambda m: m["type"] == "answer" and m["kind"] == protocol.ASK_WHY)
         code, params = state.refusal(state.parse_action(refused))
         assert (first.messages[at]["code"], first.messages[at]["params"]) == (code, protocol.jsonable(params))

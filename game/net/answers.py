@@ -18,6 +18,25 @@ from game.messages import register
 from game.net import protocol
 
 
+class Answers:
+    """The host's answers, with the advice of the last move kept (asked again, it is not thought
+    again: a seat asking over and over costs the host one search a move)."""
+
+    def __init__(self) -> None:
+        self.advised: tuple[int, dict[str, Any]] | None = None
+
+    async def answer(self, state: State, seat: int, ask: dict[str, Any], allowed: bool) -> dict[str, Any]:
+        """:func:`answer`, the advice kept for the move it was thought at."""
+        moment, kept = len(state.history), self.advised
+        advice = ask["kind"] == protocol.ASK_ADVICE
+        if advice and allowed and kept is not None and kept[0] == moment and state.current_player() == seat:
+            return kept[1]
+        said = await answer(state, seat, ask, allowed)
+        if ask["kind"] == protocol.ASK_ADVICE:
+            self.advised = (moment, said)
+        return said
+
+
 async def answer(state: State, seat: int, ask: dict[str, Any], advice_allowed: bool) -> dict[str, Any]:
     """The ``answer`` to ``seat``'s ``ask`` (checked against the schema already) at ``state``;
     GameError when it may not ask now, or asks of what is not an action."""

@@ -158,6 +158,7 @@ class Host:
         self.tries_left = TRIES_IN_ALL
         self.track_world: TrackWorld | None = find_track_world(match.state.spec.id, match.state.options)
         self.skills: dict[int, str | None] = {}
+        self.answers = answers.Answers()
         self.local: int | None = None
         """The seat of the person at the hosting window, if one plays there (kept in the save, so
         a window that resumes the game knows which seat is its own)."""
@@ -445,7 +446,7 @@ class Host:
         if state.is_over():
             raise GameError("core.game_over")
         if kind == "ask":
-            peer.send(await answers.answer(state, seat, message, self.match.aids["advice"]))
+            peer.send(await self.answers.answer(state, seat, message, self.match.aids["advice"]))
         elif kind == "move":
             if state.current_player() != seat:
                 raise GameError("net.not_your_turn", seat=seat + 1)
