@@ -206,3 +206,22 @@ def test_elements_rows_take_the_language_s_letters(tmp_path, monkeypatch, speaki
     press_letter(app, light)
     move = table.state.decode(table.state.history[moves])
     assert isinstance(move, TakeDie) and move.row == "light"
+
+
+def test_assano_log_names_each_round_s_start_card(tmp_path, speaking) -> None:
+    """ "draws 2 and plays blue 2" did not say what the start card was: the log names the card
+    turned up and who begins, for the first round and for each next one (after the round's
+    result), and names it again in Danish when the language changes mid-game."""
+    from scenes.tables.assano.words import card_name
+
+    app = ui.make_app(tmp_path)
+    table = ui.open_table(app, "assano", ["random", "random", "random"], seed=5)
+    start = table.start_state().observation(0)
+    begins = f"The start card is {card_name(start['top'])}; {table.names[start['current']]} begins."
+    assert list(table.log)[1] == begins, list(table.log)[:3]
+    round_won = lambda: [i for i, line in enumerate(table.log) if " goes out and scores " in line]  # noqa: E731
+    ui.wait_until(app, lambda: round_won() and round_won()[0] + 1 < len(table.log), 40000, "a round won")
+    after = list(table.log)[round_won()[0] + 1]
+    assert after.startswith("The start card is ") and after.endswith(" begins."), after
+    ui.choose_danish_at_the_table(app, table)
+    assert any(line.startswith("Startkortet er ") for line in table.log), list(table.log)
