@@ -37,6 +37,11 @@ def row_letter(target: int) -> str:
     return text(ROW_KEYS[TARGETS[target]])
 
 
+def confirm_label(target: int) -> str:
+    """The button confirming a miss's one cross (on row ``target``): its brackets name its key."""
+    return text("elements_confirm", row=row_word(TARGETS[target]))
+
+
 def helper_label(on: bool) -> str:
     """The solo helper's button: both of its labels name the same key."""
     return text("elements_helper_hide" if on else "elements_helper_show")
@@ -136,9 +141,9 @@ class Choosing:
         self.place_controls(len(crossing) == 1 and miss, any(t == 6 for _, t in choices))
         if len(crossing) == 1 and miss:
             action = crossing[0][0]
-            label = text("elements_confirm", row=row_word(TARGETS[crossing[0][1]]))
             take = lambda a=action: self.take(a)  # noqa: E731
-            out.insert(0, Target(("confirm",), self.confirm_rect, take, bracket_key(label)))
+            key = bracket_key(confirm_label(crossing[0][1]))
+            out.insert(0, Target(("confirm",), self.confirm_rect, take, key))
         for action, target in crossing:
             out.append(
                 Target(

@@ -11,18 +11,16 @@ import pygame
 from game.elements.sheet import Sheet
 from scenes.strings import plural, text
 from scenes.tables.base import DrawContext
-from scenes.tables.elements.choosing import row_letter
+from scenes.tables.elements.choosing import confirm_label, row_letter
 from scenes.tables.elements.dice import Tumble, die_image, glow, veil
 from scenes.tables.elements.pictures import (
     LEGIBLE,
     PAPER,
-    ROWS,
     TITLE_ENDS,
     cross_image,
     die_label,
     face_word,
     fit_words,
-    row_word,
     sheet_image,
     wrapped,
 )
@@ -316,8 +314,9 @@ class Drawing:
             self.draw_row_key(surface, self.next_field(obs, row).inflate(6, 6), row_letter(row))
         self.place_controls(len(crossing) == 1 and obs["miss"], any(t == 6 for _, t in choices))
         if len(crossing) == 1 and obs["miss"]:
-            words = text("elements_confirm", row=row_word(ROWS[crossing[0]]))
-            draw.button(surface, self.confirm_rect, words, ctx.focus == ("confirm",), colour=GOLD)
+            draw.button(
+                surface, self.confirm_rect, confirm_label(crossing[0]), ctx.focus == ("confirm",), colour=GOLD
+            )
         if any(t == 6 for _, t in choices):
             draw.button(surface, self.none_rect, text("elements_none_button"), ctx.focus == ("none",))
         draw.button(surface, self.cancel_rect, text("elements_back_button"), ctx.focus == ("cancel",))
