@@ -225,3 +225,27 @@ def test_assano_log_names_each_round_s_start_card(tmp_path, speaking) -> None:
     assert after.startswith("The start card is ") and after.endswith(" begins."), after
     ui.choose_danish_at_the_table(app, table)
     assert any(line.startswith("Startkortet er ") for line in table.log), list(table.log)
+
+
+@pytest.mark.parametrize(("code", "track", "new"), [("da", "b", "n"), ("de", "b", "n")])
+def test_tornado_practice_keys_are_the_language_s_letters(tmp_path, monkeypatch, speaking, code, track, new):
+    """The practice line said "T: Bahn" and "R: neue Säule": each key is the letter of its word in
+    the window's language, the line says so and that key does it (T and R do nothing)."""
+    from scenes.scene import Scene
+    from scenes.tables.tornado_ellie.practice import ColumnScene
+
+    app = ui.make_app(tmp_path)
+    speaking(code)
+    scene = ColumnScene(app, back=Scene(app), height=5)
+    app.show(scene)
+    ui.run(app, 2)
+    line = next(words for words, _ in ui.drawn_text(app, monkeypatch) if "Esc" in words)
+    assert f"{track.upper()}: " in line and f"{new.upper()}: " in line and "T: " not in line, line
+    before = (scene.track, scene.seed)
+    press_letter(app, "t")
+    press_letter(app, "r")
+    assert (scene.track, scene.seed) == before, "the English letters still worked"
+    press_letter(app, track)
+    assert scene.track != before[0]
+    press_letter(app, new)
+    assert scene.seed == before[1] + 1

@@ -210,7 +210,11 @@ STRINGS: dict[str, Text] = {
     "column_help": (
         "Grab the tornado and drag it round its centre to the next farm, or hold → / ← (Shift: faster)."
     ),
-    "column_keys": "{items} items ({track})   +/-: height   T: track   R: new column   Esc: back",
+    "column_keys": (
+        "{items} items ({track})   +/-: height   {track_key}: track   {new_key}: new column   Esc: back"
+    ),
+    "column_key_track": "T",
+    "column_key_new": "R",
     "track_inner": "inner track",
     "track_outer": "outer track",
     "column_ready": "Turn it {turn} degrees to the next farm, calmly: the clock starts when you grab it.",
