@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
@@ -249,3 +251,32 @@ def test_tornado_practice_keys_are_the_language_s_letters(tmp_path, monkeypatch,
     assert scene.track != before[0]
     press_letter(app, new)
     assert scene.seed == before[1] + 1
+
+
+SWEEPS = [
+    ("assano", ["human", "random"], {"target": 0, "challenge_wild_draw_four": True, "stacking": True}),
+    ("opposites", ["human", "random"], {}),
+    ("elements", ["human", "random"], {}),  # solo would click the helper into its long table build
+    ("tornado_ellie", ["human", "random"], {"dexterity": "off"}),
+]
+
+
+@pytest.mark.parametrize("code", ["da", "de"])
+@pytest.mark.parametrize(("game", "kinds", "options"), SWEEPS, ids=[game for game, _, _ in SWEEPS])
+def test_no_two_controls_share_a_key_through_a_whole_game(tmp_path, speaking, code, game, kinds, options):
+    """Played through by clicks in a Danish or German window: at every moment the person decides,
+    each key names one control (the letters come from the words, so two words could collide)."""
+    from scenes.table import TableScene
+
+    app = ui.make_app(tmp_path, anim="off")
+    speaking(code)
+    ui.open_table(app, game, kinds, options, seed=2)
+    seen: list[int] = []
+
+    def check(app) -> None:
+        scene = app.scene
+        if isinstance(scene, TableScene) and ui.person_decides(app, scene):
+            seen.append(len(own_keys(scene)))
+
+    ui.play_by_clicks(app, random.Random(1), on_frame=check)
+    assert seen and max(seen) > 1, "no moment with keys was seen"
