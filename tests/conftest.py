@@ -19,29 +19,43 @@ os.environ["LANGUAGE"] = "en"
 
 
 @pytest.fixture(autouse=True, scope="session")
-def data_folder_of_the_tests(tmp_path_factory):
+def data_folder_of_the_tests(tmp_path_factory, pytestconfig):
     """The tests' data folder, never the user's: one a run (one a worker), in pytest's temporary
     folder, which pytest prunes (a folder of our own making was left behind by every run). Nothing
     reads the data folder before the first test (``game.paths.data_dir`` is asked at each use)."""
     with pytest.MonkeyPatch.context() as patch:
         if "STORMTABLE_DATA" not in os.environ:
             data = tmp_path_factory.mktemp("data")
-            share_solved_tables(data, tmp_path_factory.getbasetemp())
+            share_solved_tables(data, solved_tables_folder(pytestconfig, tmp_path_factory.getbasetemp()))
             patch.setenv("STORMTABLE_DATA", str(data))
         yield
 
 
-def share_solved_tables(data: Path, basetemp: Path) -> None:
-    """Elements' solved tables (seconds of a child process each, game.elements.solo) are kept in
-    one folder for the whole run, which every worker's data folder links to: a table is computed
-    once a run, not once a worker. A player's own data folder keeps them the same way (once per
-    sheet); the computation itself is tested on its own folders (test_day_one_memory_cli,
-    test_elements_bot_levels). The workers' folders are ``popen-gw0``... under one root."""
+def solved_tables_folder(config: pytest.Config, basetemp: Path) -> Path:
+    """Where the run keeps Elements' solved tables: pytest's cache folder of the checkout
+    (``.pytest_cache``), kept from run to run as a player's data folder keeps them, so a table
+    (seconds of a child process, game.elements.solo) is solved once a checkout; without the
+    cache plugin, the run's temporary root, once a run. A table's file is named by the hash of
+    its sheet and of the solver's version (``solo.sheet_key``), so a changed solver or sheet is
+    solved anew; the computation itself is tested on folders of its own (test_day_one_memory_cli,
+    test_elements_bot_levels), never read from here. The workers' temporary folders are
+    ``popen-gw0``... under one root."""
     from game.elements.solo import CACHE_FOLDER
 
+    cache = getattr(config, "cache", None)
+    if cache is not None:
+        return cache.mkdir(f"stormtable-{CACHE_FOLDER}")
     root = basetemp.parent if os.environ.get("PYTEST_XDIST_WORKER") else basetemp
     shared = root / f"shared-{CACHE_FOLDER}"
     shared.mkdir(exist_ok=True)
+    return shared
+
+
+def share_solved_tables(data: Path, shared: Path) -> None:
+    """Elements' solved tables are kept in one folder (:func:`solved_tables_folder`), which every
+    worker's data folder links to: a table is computed once, not once a worker or a test."""
+    from game.elements.solo import CACHE_FOLDER
+
     (data / CACHE_FOLDER).symlink_to(shared, target_is_directory=True)
 
 
