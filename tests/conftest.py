@@ -59,6 +59,46 @@ def share_solved_tables(data: Path, shared: Path) -> None:
     (data / CACHE_FOLDER).symlink_to(shared, target_is_directory=True)
 
 
+class FrameTicks:
+    """A pygame-menu widget's clock in the tests: each update is one frame later (the widgets
+    read it for the cursor's blink and a held key's repeat), and ticking never sleeps."""
+
+    ms = 17
+    """A frame's milliseconds (set from ``scenes.clock.FRAME`` as the tests begin)."""
+
+    def tick(self, framerate: float = 0) -> int:
+        return self.ms
+
+    def get_time(self) -> int:
+        return self.ms
+
+
+@pytest.fixture(autouse=True, scope="session")
+def form_widgets_on_the_frames_clock():
+    """pygame-menu's text input and range slider keep a wall clock each and tick it at 60 a
+    second on every update (``Clock.tick(60)`` sleeps out the rest of a 60th of a second), so a
+    test typing into a form or sliding the volume waited on the wall clock, some 12 ms an
+    event. Here their clock is the frames' (:class:`FrameTicks`): the same times a widget reads
+    in a window at 60 frames a second, never a wait."""
+    from pygame_menu.widgets.widget.rangeslider import RangeSlider
+    from pygame_menu.widgets.widget.textinput import TextInput
+
+    from scenes.clock import FRAME
+
+    FrameTicks.ms = round(1000 * FRAME)
+
+    with pytest.MonkeyPatch.context() as patch:
+        for widget in (TextInput, RangeSlider):
+            real = widget.__init__
+
+            def init(self, *args, _real=real, **kwargs):
+                _real(self, *args, **kwargs)
+                self._clock = FrameTicks()
+
+            patch.setattr(widget, "__init__", init)
+        yield
+
+
 @pytest.fixture(autouse=True)
 def english_window():
     yield
