@@ -19,30 +19,84 @@ os.environ["LANGUAGE"] = "en"
 
 
 @pytest.fixture(autouse=True, scope="session")
-def data_folder_of_the_tests(tmp_path_factory):
+def data_folder_of_the_tests(tmp_path_factory, pytestconfig):
     """The tests' data folder, never the user's: one a run (one a worker), in pytest's temporary
     folder, which pytest prunes (a folder of our own making was left behind by every run). Nothing
     reads the data folder before the first test (``game.paths.data_dir`` is asked at each use)."""
     with pytest.MonkeyPatch.context() as patch:
         if "STORMTABLE_DATA" not in os.environ:
             data = tmp_path_factory.mktemp("data")
-            share_solved_tables(data, tmp_path_factory.getbasetemp())
+            share_solved_tables(data, solved_tables_folder(pytestconfig, tmp_path_factory.getbasetemp()))
             patch.setenv("STORMTABLE_DATA", str(data))
         yield
 
 
-def share_solved_tables(data: Path, basetemp: Path) -> None:
-    """Elements' solved tables (seconds of a child process each, game.elements.solo) are kept in
-    one folder for the whole run, which every worker's data folder links to: a table is computed
-    once a run, not once a worker. A player's own data folder keeps them the same way (once per
-    sheet); the computation itself is tested on its own folders (test_day_one_memory_cli,
-    test_elements_bot_levels). The workers' folders are ``popen-gw0``... under one root."""
+def solved_tables_folder(config: pytest.Config, basetemp: Path) -> Path:
+    """Where the run keeps Elements' solved tables: pytest's cache folder of the checkout
+    (``.pytest_cache``), kept from run to run as a player's data folder keeps them, so a table
+    (seconds of a child process, game.elements.solo) is solved once a checkout; without the
+    cache plugin, the run's temporary root, once a run. A table's file is named by the hash of
+    its sheet and of the solver's version (``solo.sheet_key``), so a changed solver or sheet is
+    solved anew; the computation itself is tested on folders of its own (test_day_one_memory_cli,
+    test_elements_bot_levels), never read from here. The workers' temporary folders are
+    ``popen-gw0``... under one root."""
     from game.elements.solo import CACHE_FOLDER
 
+    cache = getattr(config, "cache", None)
+    if cache is not None:
+        return cache.mkdir(f"stormtable-{CACHE_FOLDER}")
     root = basetemp.parent if os.environ.get("PYTEST_XDIST_WORKER") else basetemp
     shared = root / f"shared-{CACHE_FOLDER}"
     shared.mkdir(exist_ok=True)
+    return shared
+
+
+def share_solved_tables(data: Path, shared: Path) -> None:
+    """Elements' solved tables are kept in one folder (:func:`solved_tables_folder`), which every
+    worker's data folder links to: a table is computed once, not once a worker or a test."""
+    from game.elements.solo import CACHE_FOLDER
+
     (data / CACHE_FOLDER).symlink_to(shared, target_is_directory=True)
+
+
+class FrameTicks:
+    """A pygame-menu widget's clock in the tests: each update is one frame later (the widgets
+    read it for the cursor's blink and a held key's repeat), and ticking never sleeps."""
+
+    ms = 17
+    """A frame's milliseconds (set from ``scenes.clock.FRAME`` as the tests begin)."""
+
+    def tick(self, framerate: float = 0) -> int:
+        return self.ms
+
+    def get_time(self) -> int:
+        return self.ms
+
+
+@pytest.fixture(autouse=True, scope="session")
+def form_widgets_on_the_frames_clock():
+    """pygame-menu's text input and range slider keep a wall clock each and tick it at 60 a
+    second on every update (``Clock.tick(60)`` sleeps out the rest of a 60th of a second), so a
+    test typing into a form or sliding the volume waited on the wall clock, some 12 ms an
+    event. Here their clock is the frames' (:class:`FrameTicks`): the same times a widget reads
+    in a window at 60 frames a second, never a wait."""
+    from pygame_menu.widgets.widget.rangeslider import RangeSlider
+    from pygame_menu.widgets.widget.textinput import TextInput
+
+    from scenes.clock import FRAME
+
+    FrameTicks.ms = round(1000 * FRAME)
+
+    with pytest.MonkeyPatch.context() as patch:
+        for widget in (TextInput, RangeSlider):
+            real = widget.__init__
+
+            def init(self, *args, _real=real, **kwargs):
+                _real(self, *args, **kwargs)
+                self._clock = FrameTicks()
+
+            patch.setattr(widget, "__init__", init)
+        yield
 
 
 @pytest.fixture(autouse=True)

@@ -73,15 +73,18 @@ def random_position(game_id: str, seed: int, moves: int, options: dict | None = 
 
 
 # -- through the window ---------------------------------------------------------------------------
-@pytest.mark.parametrize(("game_id", "options"), [("assano", {"target": 0}), ("opposites", {})])
+@pytest.mark.parametrize(
+    ("game_id", "options", "seed"), [("assano", {"target": 0}, 8), ("opposites", {}, 11)]
+)
 def test_a_table_of_hard_players_plays_to_the_end_with_every_search_in_the_worker_in_real_time(
-    tmp_path, monkeypatch, game_id, options
+    tmp_path, monkeypatch, game_id, options, seed
 ) -> None:
     """Three hard players play a whole game at the window to the results; every search ran in a
-    worker process, none in the window's own, and no process is left once the window closes."""
+    worker process, none in the window's own, and no process is left once the window closes.
+    (The seeds give games of some twenty and fifty moves, as long as the checks need.)"""
     here = searches_here(monkeypatch)
     app = ui.make_app(tmp_path, real_time=True, anim="off")
-    table = at_the_table(app, quick_match(game_id, ["hard"] * 3, 11, options))
+    table = at_the_table(app, quick_match(game_id, ["hard"] * 3, seed, options))
     children: set[int] = set()
     ui.wait_in_real_time(app, lambda: played(app, table, children), 180, "the results")
     assert table.state.is_over()
