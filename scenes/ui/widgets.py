@@ -20,7 +20,7 @@ import pygame_menu
 
 from game.paths import assets_dir
 from scenes.theme import ACCENT, CARD, FELT_DARK, INK, MUTED, WHITE
-from scenes.ui.text import readable
+from scenes.ui.text import measure, readable
 
 CLEAR = (0, 0, 0, 0)
 CONTROL = CARD
@@ -145,12 +145,37 @@ def set_selector_items(selector: pygame_menu.widgets.Selector, items: Sequence[t
     selector.set_value(values.index(value) if value in values else 0)
 
 
+FIELD_CHARS = 14
+"""The room a text field keeps for its entry, in digits: an empty field is a field, not its title."""
+
+
 def add_text_input(menu: pygame_menu.Menu, title: str, value: str, widget_id: str, **options: Any):
-    """A text field. Held keys repeat through SDL's key repeat (set by the app); pygame-menu's own
-    repeat is off, because it runs on a clock that advances only with events, so a pause before
-    typing counted as holding the key and doubled a letter."""
+    """A text field that keeps its width: room for ``FIELD_CHARS`` digits (fewer when it takes
+    fewer) after its title, empty or not, widening only for a longer entry. Held keys repeat
+    through SDL's key repeat (set by the app); pygame-menu's own repeat is off, because it runs on
+    a clock that advances only with events, so a pause before typing counted as holding the key
+    and doubled a letter."""
     looks = {**control(form_scale(menu)), **options}
-    return menu.add.text_input(title, default=value, textinput_id=widget_id, repeat_keys=False, **looks)
+    onchange = looks.pop("onchange", None)
+    field = menu.add.text_input(title, default=value, textinput_id=widget_id, repeat_keys=False, **looks)
+    top, right, bottom, left = field.get_padding()
+    chars = min(FIELD_CHARS, int(options.get("maxchar", 0) or FIELD_CHARS))
+    size = field.get_font_info()["size"]  # the shipped face the form draws in (the theme's)
+    room = measure("0" * chars, size)[0]
+
+    def keep_width(typed: Any) -> None:
+        extra = max(0, room - measure(str(typed), size)[0])
+        if field.get_padding()[1] != right + extra:
+            field.set_padding((top, right + extra, bottom, left))
+
+    def changed(typed: Any) -> None:
+        keep_width(typed)
+        if onchange is not None:
+            onchange(typed)
+
+    keep_width(field.get_value())
+    field.set_onchange(changed)
+    return field
 
 
 def same_width(widgets: Sequence[Any]) -> None:
