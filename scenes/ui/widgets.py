@@ -20,7 +20,7 @@ import pygame_menu
 
 from game.paths import assets_dir
 from scenes.theme import ACCENT, CARD, FELT_DARK, INK, MUTED, WHITE
-from scenes.ui.text import measure, readable
+from scenes.ui.text import MIN_SIZE, measure, readable
 
 CLEAR = (0, 0, 0, 0)
 CONTROL = CARD
@@ -103,6 +103,49 @@ def add_toggle(
         switch_border_color=INK,
         switch_margin=(int(16 * scale), 0),
         **control(scale),
+    )
+
+
+def add_slider(
+    menu: pygame_menu.Menu,
+    title: str,
+    value: float,
+    bounds: tuple[float, float],
+    step: float,
+    onchange: Callable[..., Any],
+    widget_id: str,
+    words: Callable[[float], str],
+):
+    """A slider on a card, as the other controls are: a dark line, the part up to the knob red, a
+    red knob with its value over it, the ends named under the line; its small words no smaller
+    than the text floor (pygame-menu draws them at a share of the widget's size)."""
+    scale = form_scale(menu)
+    share = max(0.6, (MIN_SIZE + 0.5) / menu.get_theme().widget_font_size)
+    return menu.add.range_slider(
+        title,
+        value,
+        bounds,
+        step,
+        onchange=onchange,
+        value_format=words,
+        rangeslider_id=widget_id,
+        range_text_value_font_height=share,
+        slider_text_value_font_height=share,
+        range_line_color=INK,
+        range_box_color=(*ACCENT, 110),
+        range_box_single_slider=True,
+        range_text_value_color=INK,
+        range_text_value_tick_color=INK,
+        slider_color=ACCENT,
+        slider_selected_color=ACCENT,
+        slider_sel_highlight_color=INK,
+        slider_text_value_bgcolor=ACCENT,
+        slider_text_value_color=WHITE,
+        range_margin=(int(20 * scale), 0),
+        width=int(160 * scale),
+        slider_thickness=max(15, int(15 * scale)),
+        range_line_height=max(2, int(2 * scale)),
+        **{**control(scale), "padding": (int(16 * scale), int(18 * scale), int(12 * scale), int(18 * scale))},
     )
 
 
