@@ -180,5 +180,6 @@ class FormScene(Scene):
         draw.sheet(surface, form.inflate(2 * self.inset(), 2 * self.inset()))
         bar = self.menu.get_menubar().get_height()
         if bar:
-            y = form.top + bar + 1
-            pygame.draw.line(surface, ACCENT, (form.left, y), (form.right, y), max(2, int(3 * self.scale())))
+            thick = max(2, int(3 * self.scale()))
+            y = form.top + bar - (thick + 1) // 2  # on the title's side of the page (which scrolls under it)
+            pygame.draw.line(surface, ACCENT, (form.left, y), (form.right, y), thick)

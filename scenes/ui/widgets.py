@@ -20,13 +20,15 @@ import pygame_menu
 
 from game.paths import assets_dir
 from scenes.theme import ACCENT, CARD, FELT_DARK, INK, MUTED, WHITE
-from scenes.ui.text import MIN_SIZE, measure, readable
+from scenes.ui.text import MIN_SIZE, measure, readable, wrap
 
 CLEAR = (0, 0, 0, 0)
 CONTROL = CARD
 """The face of every control."""
 SLOT = (232, 224, 204)
 """The off side of a switch's track, a shade darker than its control."""
+HELP_INK = (96, 88, 76)
+"""The words under a control saying what it does: its card's ink, softened."""
 
 
 def theme(width: int, height: int, title: bool = True) -> pygame_menu.Theme:
@@ -37,6 +39,7 @@ def theme(width: int, height: int, title: bool = True) -> pygame_menu.Theme:
     looks.background_color = CLEAR
     looks.title = title
     looks.title_bar_style = pygame_menu.widgets.MENUBAR_STYLE_SIMPLE
+    looks.title_fixed = False  # the page scrolls under the title, not through it (its bar is clear)
     looks.title_background_color = CLEAR
     looks.title_font = str(assets_dir() / "fonts" / "DejaVuSans-Bold.ttf")
     looks.title_font_size = readable(30 * scale)
@@ -203,29 +206,62 @@ def add_text_input(menu: pygame_menu.Menu, title: str, value: str, widget_id: st
     field = menu.add.text_input(title, default=value, textinput_id=widget_id, repeat_keys=False, **looks)
     top, right, bottom, left = field.get_padding()
     chars = min(FIELD_CHARS, int(options.get("maxchar", 0) or FIELD_CHARS))
-    size = field.get_font_info()["size"]  # the shipped face the form draws in (the theme's)
-    room = measure("0" * chars, size)[0]
-
-    def keep_width(typed: Any) -> None:
-        extra = max(0, room - measure(str(typed), size)[0])
-        if field.get_padding()[1] != right + extra:
-            field.set_padding((top, right + extra, bottom, left))
+    field.set_attribute("padding", (top, right, bottom, left))
+    field.set_attribute(
+        "width", left + right + measure(title + "0" * chars, field.get_font_info()["size"])[0]
+    )
 
     def changed(typed: Any) -> None:
-        keep_width(typed)
+        hold_width(field, typed)
         if onchange is not None:
             onchange(typed)
 
-    keep_width(field.get_value())
+    hold_width(field, field.get_value())
     field.set_onchange(changed)
     return field
 
 
+def hold_width(field: pygame_menu.widgets.TextInput, typed: Any) -> None:
+    """Pad ``field`` to its width (its attribute ``width``) whatever is typed, up to what outgrows it
+    (pygame-menu sizes a field to its words, so an empty one shrank to its title)."""
+    top, right, bottom, left = field.get_attribute("padding")
+    words = measure(field.get_title() + str(typed), field.get_font_info()["size"])[0]
+    padding = (top, right + max(0, field.get_attribute("width") - left - right - words), bottom, left)
+    if field.get_padding() != padding:
+        field.set_padding(padding)
+
+
+def add_help(menu: pygame_menu.Menu, widget: Any, words: str, size: int, width: int):
+    """What ``widget`` does, on its card: under its words in a softer ink, wrapped to ``width`` (or
+    the control's own width where that is wider), the control and its help padded to one width."""
+    scale = form_scale(menu)
+    pad = int(18 * scale)
+    lines = wrap(words, size, max(width, widget.get_width() - 2 * pad))
+    label = menu.add.label(
+        "\n".join(lines),
+        wordwrap=True,
+        font_size=size,
+        font_color=HELP_INK,
+        background_color=CONTROL,
+        padding=(0, pad, int(10 * scale), pad),
+    )
+    margin = widget.get_margin()
+    widget.set_margin(margin[0], 0)
+    label.set_margin(*margin)
+    same_width([widget, label])
+    return label
+
+
 def same_width(widgets: Sequence[Any]) -> None:
-    """Pad ``widgets`` (a column of buttons) to the widest of them, so they read as one set of
-    cards and not as words of different lengths."""
+    """Pad ``widgets`` (a column of buttons, a control and its help) to the widest of them, so they
+    read as one set of cards and not as words of different lengths (a text field keeps that width
+    as it is typed in)."""
     widest = max((w.get_width() for w in widgets), default=0)
     for widget in widgets:
+        if widget.has_attribute("width"):
+            widget.set_attribute("width", widest)
+            hold_width(widget, widget.get_value())
+            continue
         top, right, bottom, left = widget.get_padding()
         extra = widest - widget.get_width()
         widget.set_padding((top, right + extra // 2, bottom, left + extra - extra // 2))

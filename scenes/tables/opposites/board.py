@@ -244,4 +244,3 @@ class Board:
             )
             for i, symbol in enumerate(SYMBOLS)
         ]
-

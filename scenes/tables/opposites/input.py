@@ -259,4 +259,3 @@ class Input:
                 self.explain_end()
                 return True
         return False
-

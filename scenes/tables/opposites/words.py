@@ -311,4 +311,3 @@ class Words:
         if playing and obs["phase"] == "place" and not info["placed"]:
             lines.append((text("opposites_untouched"), MUTED))
         return lines
-
