@@ -244,3 +244,4 @@ class Board:
             )
             for i, symbol in enumerate(SYMBOLS)
         ]
+

@@ -259,3 +259,4 @@ class Input:
                 self.explain_end()
                 return True
         return False
+

@@ -227,3 +227,4 @@ class OppositesView(Words, Board, SeatsAndHand, Input, TableView):
             self.draw_pile(surface, obs, ctx, pile, held_piles)
         self.draw_bar(surface, obs, ctx, legal)
         self.draw_hand(surface, obs, ctx, legal)
+

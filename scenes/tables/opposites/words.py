@@ -311,3 +311,4 @@ class Words:
         if playing and obs["phase"] == "place" and not info["placed"]:
             lines.append((text("opposites_untouched"), MUTED))
         return lines
+
