@@ -69,7 +69,10 @@ class FormScene(Scene):
             onclose=pygame_menu.events.NONE,
         )
         self.build(self.menu)
-        same_width([w for w in self.menu.get_widgets() if isinstance(w, pygame_menu.widgets.Button)])
+        buttons = [w for w in self.menu.get_widgets() if isinstance(w, pygame_menu.widgets.Button)]
+        same_width(
+            [w for w in buttons if not w.has_attribute("own_width")]
+        )  # (a list's cards are sized by it)
         self.builds += 1
         if focused is not None:  # the same control, by its id, else by its place in the form
             widgets = self.menu.get_widgets()
