@@ -68,6 +68,9 @@ class FormScene(Scene):
             keyboard_ignore_nonphysical=False,
             onclose=pygame_menu.events.NONE,
         )
+        # the panel under the form is drawn by the screen: the form's own clear background, made
+        # and blended over the whole page every frame, cost about 2 ms a frame at 2560x1440
+        self.menu.get_scrollarea().update_area_color(None)
         self.build(self.menu)
         buttons = [w for w in self.menu.get_widgets() if isinstance(w, pygame_menu.widgets.Button)]
         same_width(
