@@ -73,9 +73,7 @@ class FormScene(Scene):
         self.menu.get_scrollarea().update_area_color(None)
         self.build(self.menu)
         buttons = [w for w in self.menu.get_widgets() if isinstance(w, pygame_menu.widgets.Button)]
-        same_width(
-            [w for w in buttons if not w.has_attribute("own_width")]
-        )  # (a list's cards are sized by it)
+        same_width([w for w in buttons if not w.has_attribute("own_width")])  # (a list's cards: by it)
         self.builds += 1
         if focused is not None:  # the same control, by its id, else by its place in the form
             widgets = self.menu.get_widgets()

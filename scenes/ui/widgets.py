@@ -38,7 +38,8 @@ def theme(width: int, height: int, title: bool = True) -> pygame_menu.Theme:
     looks = pygame_menu.themes.THEME_DARK.copy()
     looks.background_color = CLEAR
     looks.title = title
-    looks.title_bar_style = pygame_menu.widgets.MENUBAR_STYLE_NONE  # its clear bar: a polygon a frame
+    # the title alone, with no bar behind it: a clear bar was still filled as a polygon every frame
+    looks.title_bar_style = pygame_menu.widgets.MENUBAR_STYLE_NONE
     looks.title_fixed = False  # the page scrolls under the title, not through it (its bar is clear)
     looks.title_background_color = CLEAR
     looks.title_font = str(assets_dir() / "fonts" / "DejaVuSans-Bold.ttf")
