@@ -47,9 +47,8 @@ def bar(labels: list[str], size: int, room: int, widest: int) -> tuple[int, list
     ``size`` down to the floor) at which every label fits side by side in ``room``, each button as
     wide as its label and the room left shared out to the narrowest (none wider than ``widest``).
     Labels too long even at the floor share the room as their lengths do (and wrap to two rows)."""
-    pad = 24  # draw.button keeps 8 px clear on each side of its label, and a little air
-    while True:
-        needed = [ui_text.measure(words, size, bold=True)[0] + pad for words in labels]
+    while True:  # (draw.button keeps 8 px clear each side of a label; and half an em of air each side)
+        needed = [ui_text.measure(words, size, bold=True)[0] + 16 + size for words in labels]
         if sum(needed) <= room or size <= ui_text.MIN_SIZE:
             break
         size -= 1
