@@ -167,12 +167,25 @@ def test_each_house_rules_help_is_on_its_rules_card_and_the_rule_still_changes(t
             assert help_.get_title().strip()
             widths.add(top.width)
         assert len(widths) == 1, "the house rules' cards differ in width"
+        ui.focus_on(app, "Target")  # a number field on its card: emptied, typed in, its card as wide
+        target = ui.focused_widget(app)
+        width = target.get_width()
+        for _ in range(4):
+            ui.key(app, pygame.K_BACKSPACE)
+        assert target.get_width() == width
+        ui.type_text(app, "1500")
+        assert target.get_width() == width and scene.options["target"] == 1500
+        for _ in range(3):
+            ui.key(app, pygame.K_BACKSPACE)
+        ui.type_text(app, "50")
+        assert target.get_width() == width and scene.options["target"] == 150
         ui.focus_on(app, "Stacking")
         for wanted in (True, False, True):
             ui.key(app, pygame.K_RIGHT if wanted else pygame.K_LEFT)
             assert scene.options["stacking"] is wanted
         ui.press_button(app, "Start the game", 3)
-        assert ui.showing(app, "TableScene") and app.scene.state.options["stacking"] is True
+        assert ui.showing(app, "TableScene")
+        assert app.scene.state.options["stacking"] is True and app.scene.state.options["target"] == 150
     finally:
         app.close()
 

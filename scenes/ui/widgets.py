@@ -213,20 +213,22 @@ def add_text_input(menu: pygame_menu.Menu, title: str, value: str, widget_id: st
     )
 
     def changed(typed: Any) -> None:
-        hold_width(field, typed)
+        hold_width(field)
         if onchange is not None:
             onchange(typed)
 
-    hold_width(field, field.get_value())
+    hold_width(field)
     field.set_onchange(changed)
     return field
 
 
-def hold_width(field: pygame_menu.widgets.TextInput, typed: Any) -> None:
+def hold_width(field: pygame_menu.widgets.TextInput) -> None:
     """Pad ``field`` to its width (its attribute ``width``) whatever is typed, up to what outgrows it
-    (pygame-menu sizes a field to its words, so an empty one shrank to its title)."""
+    (pygame-menu sizes a field to its words, so an empty one shrank to its title). The words are
+    those shown: an emptied number field's value is 0, but it shows nothing."""
     top, right, bottom, left = field.get_attribute("padding")
-    words = measure(field.get_title() + str(typed), field.get_font_info()["size"])[0]
+    shown = field._input_string  # (pygame-menu keeps the text as typed only here)
+    words = measure(field.get_title() + shown, field.get_font_info()["size"])[0]
     padding = (top, right + max(0, field.get_attribute("width") - left - right - words), bottom, left)
     if field.get_padding() != padding:
         field.set_padding(padding)
@@ -261,7 +263,7 @@ def same_width(widgets: Sequence[Any]) -> None:
     for widget in widgets:
         if widget.has_attribute("width"):
             widget.set_attribute("width", widest)
-            hold_width(widget, widget.get_value())
+            hold_width(widget)
             continue
         top, right, bottom, left = widget.get_padding()
         extra = widest - widget.get_width()
