@@ -160,7 +160,7 @@ class SetupScene(FormScene):
         self.add_lesson(menu)
         add_button(menu, text("setup_rules"), self.rules, button_id="rules")
         counts = list(range(self.spec.min_players, self.spec.max_players + 1))
-        add_selector(
+        players = add_selector(
             menu,
             text("setup_players") + " ",
             [(str(n), n) for n in counts],
@@ -188,7 +188,10 @@ class SetupScene(FormScene):
                 maxchar=NAME_CHARS,
                 onchange=lambda value, i=index: self.seats[i].update(name=value),
             )
+            kind.set_margin(kind.get_margin()[0], 0)  # a seat and its name: one card
             self.seat_widgets.append((kind, name))
+        buttons = [w for w in menu.get_widgets() if isinstance(w, pygame_menu.widgets.Button)]
+        same_width([*buttons, players, *(widget for seat in self.seat_widgets for widget in seat)])
         menu.add.vertical_margin(12)
         menu.add.label(text("setup_options"), font_size=int(22 * self.scale()))
         self.seat_options: list[tuple[Option, Any]] = []
