@@ -6,18 +6,27 @@ screen or the table after it hosts) and starts by itself once every seat is fill
 own person then plays at a table drawn from their seat's view as every joiner's is (their seat is
 taken over the loopback address with a token made here). Computer players run on this computer.
 Esc stops hosting.
+
+A game hosted here and left unfinished (the window closed, the program killed) is kept in the data
+folder (``hosted/GAME.json``, after every action); the menu offers to host it again
+(:meth:`HostScene.again`): on the same port, with the same join code and seat tokens, so every
+joiner, which keeps trying, comes back to its seat by itself, and this window's person to theirs.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pygame
 
+from game import documents
+from game.core import GameError
 from game.match import Seat
 from game.net.host import hosted_path
-from game.net.seats import REMOTE
+from game.net.seats import REMOTE, read_net_meta
 from scenes.games import game_name
 from scenes.navigation import To
 from scenes.net_link import HostSession, JoinSession, Link
@@ -35,6 +44,32 @@ DISCOVERY = True
 LOOPBACK = "127.0.0.1"
 
 
+@dataclass(frozen=True)
+class HostedSave:
+    """An unfinished game this computer hosted: where it is kept, which game, how far it went."""
+
+    path: Path
+    game_id: str
+    moves: int
+
+
+def unfinished_hosted(folder: Path) -> list[HostedSave]:
+    """The hosted games in the data folder (``hosted/GAME.json``) left unfinished by a window
+    closed or a program killed, the one saved last first (what cannot be read is left out)."""
+    found = []
+    for path in (folder / "hosted").glob("*.json"):
+        try:
+            doc = documents.read_document(path)
+            state = documents.from_json(doc, where=str(path))
+            read_net_meta(doc.get("meta"), state.players)
+            saved_at = path.stat().st_mtime
+        except (GameError, OSError):
+            continue
+        if not state.is_over():
+            found.append((saved_at, HostedSave(path, state.spec.id, len(state.history))))
+    return [save for _, save in sorted(found, key=lambda pair: -pair[0])]
+
+
 class HostScene(Scene):
     """The join code, the address and the seats, until the game starts."""
 
@@ -47,18 +82,20 @@ class HostScene(Scene):
         seed: int | None = None,
         bind: str | None = None,
         discovery: bool | None = None,
+        again: Path | None = None,
+        aids: dict[str, bool] | None = None,
     ) -> None:
         """``bind`` and ``discovery``: where to listen and whether to advertise, else
-        :data:`BIND` and :data:`DISCOVERY` (the smoke test hosts on the loopback address only)."""
+        :data:`BIND` and :data:`DISCOVERY` (the smoke test hosts on the loopback address only).
+        ``aids``: setup's aid switches (advice is the host's to allow). ``again``: the save of
+        an unfinished game this computer hosted, hosted again (its seats
+        and code are the save's, and ``game_id``, ``seats`` and ``options`` are not used)."""
         super().__init__(app)
-        self.game_id = game_id
-        self.seats = list(seats)
         self.link = Link()
         self.handed = False
         """The link went on to the table (which stops hosting when it closes), not this screen."""
         self.url = ""
         self.code = ""
-        self.rows: list[tuple[str, str, bool]] = [(s.kind, s.name, s.kind != REMOTE) for s in seats]
         self.problem: Later | None = None
         self.over = False
         self.joiner: JoinSession | None = None
@@ -67,18 +104,36 @@ class HostScene(Scene):
         """What the host told this window's own seat before its table opened (handed to it)."""
         self.moves = 0
         self.focus = Focus()
-        seed = random.randrange(2**31) if seed is None else seed
-        save = hosted_path(app.store.folder, game_id)
-        self.session = HostSession(
-            self.link,
-            game_id,
-            seats,
-            options,
-            save,
-            BIND if bind is None else bind,
-            DISCOVERY if discovery is None else discovery,
-            seed,
-        )
+        bind = BIND if bind is None else bind
+        discovery = DISCOVERY if discovery is None else discovery
+        self.again = again is not None
+        if again is not None:
+            try:
+                self.session = HostSession.resume(self.link, again, bind, discovery)
+            except BaseException:
+                self.link.close()
+                raise
+        else:
+            seed = random.randrange(2**31) if seed is None else seed
+            save = hosted_path(app.store.folder, game_id)
+            advice = (aids or {}).get("advice", True)
+            self.session = HostSession.new(
+                self.link, game_id, seats, options, save, bind, discovery, seed, advice
+            )
+        self.game_id = self.session.host.state.spec.id
+        self.seats = list(self.session.host.match.seats)
+        self.rows: list[tuple[str, str, bool]] = self.session.rows()
+        self.moves = len(self.session.host.state.history)
+
+    @classmethod
+    def again(cls, app, save: Path, bind: str | None = None, discovery: bool | None = None) -> Scene | None:
+        """Host again the unfinished game kept in ``save`` (after this window was closed or the
+        program killed); None, with a notice on the menu, when it cannot be taken up."""
+        try:
+            return cls(app, "", [], {}, bind=bind, discovery=discovery, again=save)
+        except (GameError, OSError) as exc:
+            app.store.notices.append(Later("host_again_failed", reason=Later.error(exc)))
+            return None
 
     def on_exit(self) -> None:
         if not self.handed:
@@ -167,6 +222,8 @@ class HostScene(Scene):
         out.append((text("host_code", code=self.code), int(44 * u), GOLD, True))
         out.append((text("host_address", url=self.url), int(24 * u), WHITE, False))
         out.append((text("host_how"), int(18 * u), MUTED, False))
+        if self.again:
+            out.append((text("host_again_note"), int(18 * u), GOLD, False))
         for index, (kind, name, filled) in enumerate(self.rows):
             out.append(
                 (self.seat_words(index, kind, name, filled), int(20 * u), WHITE if filled else MUTED, False)

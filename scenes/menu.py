@@ -196,8 +196,31 @@ class MenuScene(Scene):
         self.app.go(name, back=MenuScene(self.app))
 
     def join(self) -> None:
-        """ "Join a game": a game hosted on another computer at home."""
-        self.app.go(To.JOIN)
+        """ "Join a game": a game hosted on another computer at home; or, where a game this
+        computer hosted was left unfinished (the window closed, the program killed), hosting it
+        again, so the others come back to their seats."""
+        from scenes.host_screen import unfinished_hosted
+
+        left = unfinished_hosted(self.app.store.folder)
+        if not left:
+            self.app.go(To.JOIN)
+            return
+        choices = [
+            (
+                plural("menu_host_again", save.moves, game=game_name(save.game_id), moves=save.moves),
+                lambda path=save.path: self.host_again(path),
+            )
+            for save in left
+        ]
+        choices += [
+            (text("menu_join_other"), lambda: self.app.go(To.JOIN)),
+            (text("menu_learn_back"), lambda: None),
+        ]
+        self.app.open(To.CHOICE, text("menu_network_title"), text("menu_network_body"), choices)
+
+    def host_again(self, save) -> None:
+        if self.app.go(To.HOST_AGAIN, save) is None:
+            self.on_enter()  # it could not be taken up: the menu's notice says why
 
     def history(self) -> None:
         self.app.go(To.HISTORY)

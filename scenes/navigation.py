@@ -57,6 +57,8 @@ class To(StrEnum):
     """Per player name, from the history."""
     HOST = "host"
     """``(game_id, seats, options)``: host a game for other computers; its join code and address."""
+    HOST_AGAIN = "host_again"
+    """``(save)``: host again an unfinished game this computer hosted (same port, code, seats)."""
     JOIN = "join"
     """The games hosted on the network, an address, the join code: take a seat."""
     REMOTE_TABLE = "remote_table"
@@ -79,6 +81,7 @@ SCREENS: dict[To, str] = {
     To.REPLAY: "scenes.replay:ReplayScene",
     To.STATISTICS: "scenes.statistics_screen:StatisticsScene",
     To.HOST: "scenes.host_screen:HostScene",
+    To.HOST_AGAIN: "scenes.host_screen:HostScene.again",
     To.JOIN: "scenes.join:JoinScene",
     To.REMOTE_TABLE: "scenes.remote_table:RemoteTableScene",
 }

@@ -130,14 +130,26 @@ class JoinSession:
     def gesture(self, track: list[float | None] | None) -> None:
         self.link.start(self.client.gesture(track))
 
+    def ask(self, kind: str, action: str | None = None) -> None:
+        self.link.start(self.client.ask(kind, action))
+
 
 class HostSession:
     """A game hosted from this window: the host on the link's loop, ``hosting`` (url, code) once
     it listens and ``hosted`` (who sits where: kind, name, filled) whenever that changes, then
-    ``over`` (the result); a local person's seat gets its token here (``local_token``)."""
+    ``over`` (the result); a local person's seat gets its token here (``local_token``), in a
+    resumed game too (the host seats its own person: no token kept elsewhere is needed)."""
 
-    def __init__(
-        self,
+    def __init__(self, link: Link, host: Any, local_token: str = "") -> None:
+        self.link = link
+        self.host = host
+        self.local: int | None = host.local
+        self.local_token = local_token
+        self.future = link.start(self._serve())
+
+    @classmethod
+    def new(
+        cls,
         link: Link,
         game_id: str,
         seats: Sequence[Seat],
@@ -146,22 +158,38 @@ class HostSession:
         bind: str,
         discovery: bool,
         seed: int,
-    ) -> None:
+        advice: bool = True,
+    ) -> HostSession:
+        """``advice``: setup's aid switch (a seat may ask the host for advice)."""
         from game.net.host import Host, HostConfig
         from game.net.seats import REMOTE, new_token, token_hash
 
-        self.link = link
         kinds = [REMOTE if seat.kind in (HUMAN, REMOTE) else seat.kind for seat in seats]
-        self.host = Host.new(game_id, kinds, save, HostConfig(bind, 0, discovery), options, seed)
-        self.local: int | None = next((i for i, s in enumerate(seats) if s.kind == HUMAN), None)
-        self.local_token = ""
+        host = Host.new(game_id, kinds, save, HostConfig(bind, 0, discovery, advice=advice), options, seed)
+        host.local = next((i for i, s in enumerate(seats) if s.kind == HUMAN), None)
+        local_token = ""
         for index, seat in enumerate(seats):
-            self.host.seats[index].name = seat.name
-            self.host.match.seats[index] = Seat(HUMAN if kinds[index] == REMOTE else seat.kind, seat.name)
-        if self.local is not None:
-            self.local_token = new_token()
-            self.host.seats[self.local].token = token_hash(self.local_token)
-        self.future = link.start(self._serve())
+            host.seats[index].name = seat.name
+            host.match.seats[index] = Seat(HUMAN if kinds[index] == REMOTE else seat.kind, seat.name)
+        if host.local is not None:
+            local_token = new_token()
+            host.seats[host.local].token = token_hash(local_token)
+        return cls(link, host, local_token)
+
+    @classmethod
+    def resume(cls, link: Link, save: Path, bind: str, discovery: bool) -> HostSession:
+        """The unfinished game this window hosted, kept in ``save``: on the port it had, with the
+        same join code and seat tokens, so every joiner comes back to its seat (GameError or
+        FormatError when the save cannot be taken up)."""
+        from game.net.host import Host, HostConfig
+        from game.net.seats import new_token, token_hash
+
+        host = Host.resume(save, HostConfig(bind, 0, discovery))
+        local_token = ""
+        if host.local is not None:  # this window's own person: a fresh token, made by the host itself
+            local_token = new_token()
+            host.seats[host.local].token = token_hash(local_token)
+        return cls(link, host, local_token)
 
     async def _serve(self) -> None:
         watcher = asyncio.get_running_loop().create_task(self._watch())

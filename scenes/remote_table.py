@@ -6,6 +6,11 @@ an action goes to the host as the engine's text, and the host's next ``state`` i
 truth. There is no pass screen (one person per computer). The panel says who is away; the game
 waits for them (or the host's computer player plays them, as the host says). Esc asks before
 leaving: the seat's token stays in the data folder, so joining again gives the seat back.
+
+The aids work as at home (the home table's own :class:`scenes.table_sections.aids.Aids`), over
+this seat's side of the match (:class:`game.net.mirror.SeatMatch`): the Advice button (or "?")
+and the why-not of a dimmed card ask the host, which alone holds the whole game, and answer for
+this seat only; the hint line says the advice with its reason and the move is ringed. Undo is off.
 """
 
 from __future__ import annotations
@@ -18,12 +23,14 @@ from game import registry
 from game.core import Action, Move
 from game.net import protocol
 from game.net.client import SeatGame
+from game.net.mirror import SeatMatch
 from scenes import games, language
 from scenes.games import game_name, view_class
 from scenes.navigation import To
 from scenes.net_link import HostSession, JoinSession, Link
 from scenes.scene import Scene
-from scenes.strings import Later, plural, text
+from scenes.strings import Later, message_words, plural, text
+from scenes.table_sections.aids import Aids
 from scenes.tables.base import DrawContext
 from scenes.theme import CARD, FELT_DARK, GOLD, MUTED, WHITE
 from scenes.ui import draw, layout, material
@@ -74,6 +81,24 @@ class RemoteTableScene(Scene):
         self.pointer = (0, 0)
         self.tip_key: Any = None
         self.tip_since = 0.0
+        self.match = SeatMatch(
+            self.seat,
+            welcome["players"],
+            welcome.get("aids", {}),
+            session.ask,
+            self.game.text,
+            self.game.decode,
+            self.game.parse,
+        )
+        """This seat's side of the match: the aids read it; the advice and why-not come from the host."""
+        self.match.kinds = [row["kind"] for row in self.rows]
+        self.interlude = None
+        """No round's summary over a joined table (the aids ask)."""
+        self.aids = Aids(self)
+        self.tooltip = ""
+        """The why-not words drawn now ("" when none shows)."""
+        self.asking: str | None = None
+        """The action whose refusal the hint line said before the host's reason came."""
         view = view_class(self.game_id)
         live = games.remote_world(self.game_id) if view.live_world else None
         self.world: Any = live(self) if live is not None else None
@@ -85,7 +110,13 @@ class RemoteTableScene(Scene):
 
     # -- what the host says ----------------------------------------------------------------
     def hear(self, kind: str, value: Any) -> None:
-        if kind == "state" and value["seat"] == self.seat:
+        if kind in ("state", "answer"):
+            self.match.hear(value)
+        if kind == "answer":
+            self.answered(value)
+        elif kind == "state" and value["seat"] == self.seat:
+            if self.latest is None or value["move"] != self.latest["move"]:
+                self.aids.forget()
             self.latest = value
             self.obs = value["observation"]
             self.away = list(value["away"])
@@ -93,6 +124,7 @@ class RemoteTableScene(Scene):
             self.status = None
         elif kind == "seats":
             self.rows = list(value["seats"])
+            self.match.kinds = [row["kind"] for row in self.rows]
             self.names = [row["name"] for row in self.rows]
             self.away = [bool(row["away"]) for row in self.rows]
         elif kind == "welcome":
@@ -108,8 +140,20 @@ class RemoteTableScene(Scene):
             self.status = Later("host_failed", reason=Later.error(value))
         self.app.redraw()
 
+    def answered(self, answer: dict[str, Any]) -> None:
+        """The host's answer: a refusal the hint line said before it came is said in full."""
+        if answer["kind"] == protocol.ASK_WHY and answer["action"] == self.asking:
+            self.asking = None
+            params = {key: protocol.from_json(value) for key, value in answer["params"].items()}
+            self.say(message_words(answer["code"], params))
+
+    @property
+    def viewer(self) -> int:
+        return self.seat
+
     def on_update(self, dt: float) -> None:
         self.clock += dt
+        self.aids.update()
         for kind, value in self.link.heard():
             self.hear(kind, value)
         if self.message and self.clock - self.message_time >= MESSAGE_SECONDS:
@@ -179,8 +223,13 @@ class RemoteTableScene(Scene):
         self.app.sounds.play(name)
 
     def refusal(self, action: Action) -> str:
-        """Only the host holds the whole game: this window says the move is not among the legal."""
-        return text("remote_not_now")
+        """The engine's reason, from the host (which holds the whole game); until it comes, that
+        the move is not allowed now (and the reason follows in the hint line)."""
+        found = self.match.reason(action)
+        if found is None:
+            self.asking = self.game.text(action)
+            return text("remote_not_now")
+        return message_words(*found)
 
     def decode(self, action: Action) -> Move:
         return self.game.decode(action)
@@ -214,6 +263,13 @@ class RemoteTableScene(Scene):
         self.leave_rect = pygame.Rect(0, 0, self.panel.width - int(24 * self.unit), int(38 * self.unit))
         self.leave_rect.midbottom = (self.panel.centerx, self.panel.bottom - int(12 * self.unit))
         self.view.layout(self.area, self.unit)
+        self.aids.layout(self.leave_rect, self.unit)
+
+    def controls(self) -> list[Target]:
+        """The targets and the aids' buttons (apart from the targets, which whatever plays by
+        them, a test's random clicks, uses: they never ask for advice)."""
+        targets = self.targets()
+        return [*targets[:-1], *self.aids.targets(), targets[-1]]
 
     def targets(self) -> list[Target]:
         out = [Target("leave", self.leave_rect, self.leave, None)]
@@ -244,7 +300,9 @@ class RemoteTableScene(Scene):
         live = self.view.live_world and bool(self.obs) and (self.deciding() or self.world_turning())
         if live and self.view.on_event(event, self.obs, self.legal()):
             return
-        if self.focus.handle(event, self.targets()):
+        if self.aids.on_event(event):
+            return
+        if self.focus.handle(event, self.controls()):
             return
         if self.deciding() and self.obs and not live:
             self.view.on_event(event, self.obs, self.legal())
@@ -259,7 +317,7 @@ class RemoteTableScene(Scene):
     # -- drawing -------------------------------------------------------------------------------
     def on_draw(self, surface: pygame.Surface) -> None:
         self.cloth.lay(surface, self.view.backdrop, (tuple(self.area), self.unit))
-        targets = self.targets()
+        targets = self.controls()
         self.focus.settle(targets)
         if self.obs:
             ctx = DrawContext(
@@ -272,6 +330,7 @@ class RemoteTableScene(Scene):
                 time=self.clock,
             )
             self.view.draw(surface, self.obs, ctx)
+            self.aids.draw(surface, ctx)
             self.last_ctx = ctx
         self.draw_hint(surface)
         self.draw_panel(surface)
@@ -287,6 +346,8 @@ class RemoteTableScene(Scene):
             return self.message, GOLD
         if self.latest is None:
             return text("remote_waiting_start"), WHITE
+        if self.aids.asked and self.deciding():
+            return self.aids.words(), GOLD
         current = self.latest["current"]
         if not self.deciding() and 0 <= current < len(self.away) and self.away[current]:
             return text("remote_waiting_away", name=self.names[current]), GOLD
@@ -323,27 +384,34 @@ class RemoteTableScene(Scene):
         title = ui_text.blit(surface, game_name(self.game_id), int(22 * u), CARD, True, topleft=(x, y))
         y = title.bottom + int(6 * u)
         size = ui_text.readable(15 * u)
+        buttons = self.aids.advice_rect if self.aids.can_advise() else self.leave_rect
+        bottom = buttons.top - int(8 * u)  # the lines stop over the buttons
         for line, colour in self.panel_lines():
             for part in ui_text.wrap(line, size, width):
-                if y + ui_text.line_height(size) > self.leave_rect.top - int(8 * u):
+                if y + ui_text.line_height(size) > bottom:
                     break
                 y = ui_text.blit(surface, part, size, colour, topleft=(x, y)).bottom + 1
         words = text("remote_menu" if self.over() else "remote_leave")
         draw.button(surface, self.leave_rect, words, self.focus.key == "leave")
+        self.aids.draw_buttons(surface, self.focus.key)
 
     def draw_why_not(self, surface: pygame.Surface, targets: list[Target]) -> None:
+        """The engine's reason beside a dimmed target rested on: asked of the host as the pointer
+        comes to rest, drawn once it has rested long enough and the answer has come."""
         pointed = self.focus.key if self.focus.keyboard else self.focus.hover
+        hit = next((t for t in targets if t.key == pointed and t.why is not None), None)
         if pointed != self.tip_key:
             self.tip_key, self.tip_since = pointed, self.clock
-            return
-        hit = next((t for t in targets if t.key == pointed and t.why is not None), None)
-        if hit is None or self.clock - self.tip_since < WHY_NOT_SECONDS:
+            if hit is not None:
+                self.match.reason(hit.why)  # asked now: the answer is here before the rest is over
+        found = self.match.reason(hit.why) if hit is not None else None
+        self.tooltip = message_words(*found) if found is not None else ""
+        if not self.tooltip or self.clock - self.tip_since < WHY_NOT_SECONDS:
+            self.tooltip = ""
             return
         size = ui_text.readable(16 * self.unit)
         at = hit.rect.center if self.focus.keyboard else self.pointer
-        draw.tooltip(
-            surface, self.refusal(hit.why), at, size, self.area, int(self.area.width * 0.45), hit.rect
-        )
+        draw.tooltip(surface, self.tooltip, at, size, self.area, int(self.area.width * 0.45), hit.rect)
 
     def result_lines(self) -> list[str]:
         assert self.latest is not None

@@ -167,6 +167,7 @@ class ReplayScene(Scene):
         self.obs = self.state.observation(self.viewer)
         self.log.clear()
         self.log.append(text("log_start", game=game_name(self.replay.spec.id)))
+        self.log.extend(self.view.round_opening(self.replay.state_at(0).observation(self.viewer)))
         for k in range(max(1, step - LOG_LINES + 1), step + 1):
             self.log.extend(self.lines_of(k))
         self.app.redraw()
@@ -191,10 +192,10 @@ class ReplayScene(Scene):
                 before,
                 before_state.observation(self.viewer),
             )
-            lines = list(self.view.describe(happening))
-            interlude = self.view.interlude(happening)
-            if interlude:
-                lines.append(interlude[0])
+            lines = [
+                *self.view.describe(happening),
+                *self.view.logged_interlude(happening, self.view.interlude(happening)),
+            ]
             self.lines[key] = lines
         return self.lines[key]
 

@@ -339,7 +339,7 @@ class SetupScene(FormScene):
         options = {k: ("" if v is None else v) for k, v in self.options.items()}
         try:
             options = self.spec.validate_options(options, self.players)
-            hosting = self.app.make(To.HOST, self.spec.id, seats, options)
+            hosting = self.app.make(To.HOST, self.spec.id, seats, options, aids=self.aids)
         except GameError as exc:
             self.error = Later("setup_error", reason=Later(exc.code, engine=True, **dict(exc.params)))
             self.dirty = True

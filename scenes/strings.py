@@ -96,6 +96,15 @@ STRINGS: dict[str, Text] = {
     "host_over": "The game is over.",
     "host_stop": "Stop hosting [Esc]",
     "host_failed": "The game could not be hosted: {reason}",
+    "host_again_note": "Hosted again: whoever had a seat comes back to it by themselves.",
+    "host_again_failed": "The hosted game could not be taken up again: {reason}",
+    "menu_network_title": "Play across computers",
+    "menu_network_body": (
+        "A game this computer hosted was left unfinished. Host it again, and the others come back to "
+        "their seats; or join a game hosted on another computer."
+    ),
+    "menu_host_again": ("Host {game} again (1 move played)", "Host {game} again ({moves} moves played)"),
+    "menu_join_other": "Join a game on another computer",
     "join_title": "Join a game",
     "join_found": "Games on this network",
     "join_searching": "Looking for games on this network...",

@@ -101,9 +101,15 @@ SCENES_MAY_USE_TEXT: dict[str, str] = {}
 through :mod:`game.documents`, which owns the format)."""
 ERRORS = {"GameError", "IllegalAction", "OptionError", "FormatError"}
 """The engine's error family (subclasses defined later are added by :func:`error_names`)."""
-PASS_THROUGH = {("game/core.py", "check"), ("game/core.py", "message")}
+PASS_THROUGH = {
+    ("game/core.py", "check"),
+    ("game/core.py", "message"),
+    ("game/net/protocol.py", "from_json"),
+    ("game/net/mirror.py", "hear"),
+}
 """Functions that pass on an id they were given (``IllegalAction(code, **params)`` from
-``refusal``; ``GameError.message``): their ids are checked where they are made. So is a message's
+``refusal``; ``GameError.message``; a joiner's reading of the ids the host sent): their ids are
+checked where they are made. So is a message's
 own ``.id`` passed on (``IllegalAction(problem.id, **problem.params)``)."""
 REFUSERS = {"explain_illegal", "refusal"}
 """Functions whose return value is a refusal a table shows: a Message, an id, or (id, params)."""

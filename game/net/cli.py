@@ -38,6 +38,7 @@ def add_parsers(verbs: Any) -> None:
     host.add_argument("--save", metavar="FILE", help="where the game is kept (default: the data folder)")
     host.add_argument("--resume", action="store_true", help="take up the game kept in the save")
     host.add_argument("--away-bot", default="", metavar="LEVEL", help="a computer player plays away seats")
+    host.add_argument("--no-advice", action="store_true", help="the seats may not ask the host for advice")
     host.add_argument("--ping-timeout", type=float, default=10.0, help=argparse.SUPPRESS)
     join = verbs.add_parser("join", help="play a seat of a hosted game with a computer player")
     join.add_argument("url", help="the host's ws://HOST:PORT")
@@ -66,7 +67,12 @@ def host(args: argparse.Namespace) -> int:
     from game.net.host import Host, HostConfig, hosted_path
 
     config = HostConfig(
-        args.bind, args.port, not args.no_discovery, args.away_bot, ping_timeout=args.ping_timeout
+        args.bind,
+        args.port,
+        not args.no_discovery,
+        args.away_bot,
+        ping_timeout=args.ping_timeout,
+        advice=not args.no_advice,
     )
     save = Path(args.save) if args.save else hosted_path(data_dir(), args.game)
     if args.resume:

@@ -24,6 +24,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidMessage
 
 from game import documents, registry
+from game.advice import explainer
 from game.bots import Bot, make_bot
 from game.core import GameError
 from game.match import bot_seed
@@ -136,6 +137,14 @@ class Client:
         seat as its level does)."""
         await self._send({"type": "gesture", "token": self.token, "move": self._moment(), "track": track})
 
+    async def ask(self, kind: str, action: str | None = None) -> None:
+        """Ask the host for the advice, or why ``action`` is refused, at the latest state (the
+        ``answer`` comes as a message of its own)."""
+        message: dict[str, Any] = {"type": "ask", "token": self.token, "move": self._moment(), "kind": kind}
+        if action is not None:
+            message["action"] = action
+        await self._send(message)
+
     def _moment(self) -> int:
         return self.last["move"] if self.last is not None else 0
 
@@ -175,12 +184,17 @@ class SeatGame:
     def __init__(self, welcome: dict[str, Any]) -> None:
         spec = registry.get(welcome["game"])
         self.template = spec.new_game(welcome["players"], welcome["options"], 0)
+        explainer(spec.id)  # its advice's words registered: the host's answers name them by id
 
     def legal(self, state: dict[str, Any]) -> list[Any]:
         return [self.template.parse_action(text) for text in state["legal"]]
 
     def text(self, action: Any) -> str:
         return self.template.action_text(action)
+
+    def parse(self, text: str) -> Any:
+        """An action from its text (the advice the host answered with)."""
+        return self.template.parse_action(text)
 
     def decode(self, action: Any) -> Any:
         return self.template.decode(action)

@@ -36,7 +36,7 @@ from game.bots import make_bot
 from game.core import WORLD, Action, GameError, Result, State, events_seen_by
 from game.match import Match, Seat, bot_seed
 from game.messages import register
-from game.net import protocol
+from game.net import answers, protocol
 from game.net.discovery import Advertisement, lan_addresses
 from game.net.gesture import TrackWorld, find_track_world
 from game.net.seats import (
@@ -56,9 +56,9 @@ from game.net.seats import (
 from game.world import find_world, require_world, world_seed
 
 LOG = logging.getLogger("stormtable.net")
-AIDS = {"undo": False, "advice": False}
-"""Undo is host policy; over the network it is off this round (so is advice, which the host would
-have to think for every seat)."""
+AIDS = {"undo": False, "advice": True}
+"""Undo is host policy; over the network it is off. Advice is the host's to allow
+(:attr:`HostConfig.advice`): it thinks it for the seat that asks (:mod:`game.net.answers`)."""
 MAX_CONNECTIONS = 32
 HELLO_SECONDS = 30.0
 """A connection that has not joined by then is closed (it would hold a place for nothing)."""
@@ -86,6 +86,8 @@ class HostConfig:
     """Seconds a closing connection has to answer before its TCP connection is cut."""
     discovery_interfaces: Any = None
     """zeroconf's interfaces (None: all)."""
+    advice: bool = True
+    """A seat may ask the host for advice (a resumed game keeps what its save says)."""
 
 
 @dataclass
@@ -156,6 +158,10 @@ class Host:
         self.tries_left = TRIES_IN_ALL
         self.track_world: TrackWorld | None = find_track_world(match.state.spec.id, match.state.options)
         self.skills: dict[int, str | None] = {}
+        self.answers = answers.Answers()
+        self.local: int | None = None
+        """The seat of the person at the hosting window, if one plays there (kept in the save, so
+        a window that resumes the game knows which seat is its own)."""
         self._changed = asyncio.Event()
         self._resolving = False
         self._advert: Advertisement | None = None
@@ -178,7 +184,8 @@ class Host:
         for kind in {*kinds, *([config.away_bot] if config.away_bot else [])} - {REMOTE}:
             make_bot(kind, game_id, 0)  # refuses an unknown level before anything starts
         seats = [NetSeat(kind, f"seat {index + 1}") for index, kind in enumerate(kinds)]
-        match = Match.new(game_id, [_match_seat(seat) for seat in seats], seed, options, aids=AIDS)
+        aids = {**AIDS, "advice": config.advice}
+        match = Match.new(game_id, [_match_seat(seat) for seat in seats], seed, options, aids=aids)
         documents.check_target(save_path)
         return cls(match, seats, save_path, config)
 
@@ -192,14 +199,22 @@ class Host:
             raise GameError("documents.wrong_game", name=str(save_path), game=state.spec.name)
         if state.is_over():
             raise GameError("net.resume_over", path=str(save_path))
-        session, code, port, seats = read_net_meta(doc.get("meta"), state.players)
+        meta = doc.get("meta")
+        session, code, port, seats = read_net_meta(meta, state.players)
         for seat in seats:
             if seat.kind != REMOTE:
                 make_bot(seat.kind, state.spec.id, 0)
         world = find_world(state.spec.id, state.options)
-        match = Match(state, [_match_seat(seat) for seat in seats], world, aids=AIDS)
+        kept = meta.get("aids") if isinstance(meta, dict) else None
+        advice = kept.get("advice") if isinstance(kept, dict) else None
+        aids = {**AIDS, "advice": advice if isinstance(advice, bool) else config.advice}
+        match = Match(state, [_match_seat(seat) for seat in seats], world, aids=aids)
         config.port = config.port or port
-        return cls(match, seats, save_path, config, code, session)
+        host = cls(match, seats, save_path, config, code, session)
+        local = meta["net"].get("local")
+        if isinstance(local, int) and not isinstance(local, bool) and 0 <= local < state.players:
+            host.local = local
+        return host
 
     @property
     def state(self) -> State:
@@ -213,7 +228,10 @@ class Host:
         return f"ws://{address}:{self.port}"
 
     def save(self) -> None:
-        meta = {**self.match.meta(), "net": net_meta(self.session, self.code, self.port, self.seats)}
+        net = net_meta(self.session, self.code, self.port, self.seats)
+        if self.local is not None:
+            net["local"] = self.local
+        meta = {**self.match.meta(), "net": net}
         documents.save(self.state, self.save_path, meta)
 
     # -- serving ---------------------------------------------------------------------------
@@ -427,7 +445,9 @@ class Host:
             raise GameError("net.stale_move", given=message["move"], now=len(state.history))
         if state.is_over():
             raise GameError("core.game_over")
-        if kind == "move":
+        if kind == "ask":
+            peer.send(await self.answers.answer(state, seat, message, self.match.aids["advice"]))
+        elif kind == "move":
             if state.current_player() != seat:
                 raise GameError("net.not_your_turn", seat=seat + 1)
             # a FormatError or IllegalAction with the engine's own reason; nothing changes then
@@ -528,6 +548,7 @@ class Host:
             "players": state.players,
             "options": protocol.jsonable(state.options),
             "seats": self._seats_message()["seats"],
+            "aids": {"advice": self.match.aids["advice"]},
         }
 
 

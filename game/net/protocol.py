@@ -4,10 +4,13 @@ each checked against :data:`SCHEMA` on arrival (by both sides), nothing else eve
 Joiner to host: ``hello`` (join with the code, or come back with the seat's token), ``move`` (an
 action in the engine's text form, the save format, with the move counter it answers) and
 ``gesture`` (the turn of the world a seat acts on: the sampled track of a drag, or null to let the
-host turn for it as its computer player's level does). Host to joiner: ``welcome`` (the seat, its
-token and the game's setup), ``state`` (that seat's observation, its legal actions when it decides,
-the events it may see of the last action, the result at the end), ``seats`` (who is away) and
-``error`` (a message id with parameters and its English, to that connection only).
+host turn for it as its computer player's level does) and ``ask`` (the advice, or why a move is
+refused: what needs the whole game, which only the host holds). Host to joiner: ``welcome`` (the
+seat, its token, the game's setup and the aids the host allows), ``state`` (that seat's
+observation, its legal actions when it decides, the events it may see of the last action, the
+result at the end), ``seats`` (who is away), ``answer`` (to an ask: an action and a message id
+with parameters, of that seat's own decision) and ``error`` (a message id with parameters and its
+English, to that connection only).
 
 A message whose type is unknown, that lacks a field, has a field of the wrong kind or a field the
 schema does not define, is refused whole with a :class:`ProtocolError` naming the fault.
@@ -73,6 +76,12 @@ SCHEMA: dict[str, dict[str, Field]] = {
         "move": Field(INT),
         "track": Field(TRACK, nullable=True, most=MAX_TRACK_FRAMES),
     },
+    "ask": {
+        "token": Field(TEXT, most=MAX_TOKEN),
+        "move": Field(INT),
+        "kind": Field(TEXT, most=16),
+        "action": Field(TEXT, required=False, most=MAX_ACTION_TEXT),
+    },
     # host -> joiner
     "welcome": {
         "version": Field(INT),
@@ -83,6 +92,7 @@ SCHEMA: dict[str, dict[str, Field]] = {
         "players": Field(INT),
         "options": Field(OBJECT),
         "seats": Field(OBJECTS, most=16),
+        "aids": Field(OBJECT, required=False),
     },
     "state": {
         "move": Field(INT),
@@ -96,10 +106,20 @@ SCHEMA: dict[str, dict[str, Field]] = {
         "away": Field(FLAGS, most=16),
     },
     "seats": {"seats": Field(OBJECTS, most=16)},
+    "answer": {
+        "move": Field(INT),
+        "kind": Field(TEXT, most=16),
+        "action": Field(TEXT, most=MAX_ACTION_TEXT),
+        "code": Field(TEXT, most=80),
+        "params": Field(OBJECT),
+    },
     "error": {"code": Field(TEXT, most=80), "params": Field(OBJECT), "text": Field(TEXT, most=2000)},
 }
-JOINER_SENDS = frozenset({"hello", "move", "gesture"})
-HOST_SENDS = frozenset({"welcome", "state", "seats", "error"})
+JOINER_SENDS = frozenset({"hello", "move", "gesture", "ask"})
+HOST_SENDS = frozenset({"welcome", "state", "seats", "answer", "error"})
+ASK_ADVICE, ASK_WHY = "advice", "why"
+"""An ``ask``'s kinds: the advice for the seat's decision now, or why its ``action`` is refused;
+the host's ``answer`` names an action (the advised one, or the one asked about) and a message."""
 
 TURN_MOVE, TURN_GESTURE, TURN_WAIT, TURN_OVER = "move", "gesture", "wait", "over"
 """A state's ``turn`` for its seat: choose a move, make the world's gesture, wait, or the end."""
@@ -208,6 +228,22 @@ def jsonable(value: Any) -> Any:
     if isinstance(value, Mapping):
         return {str(k): jsonable(v) for k, v in value.items()}
     return str(value)
+
+
+def from_json(value: Any) -> Any:
+    """A message parameter as :func:`jsonable` wrote it, read back: a game's name again a
+    :class:`Name` (a window says it in its own language), a message a :class:`Message`; data
+    only, nothing run."""
+    if isinstance(value, list):
+        return tuple(from_json(item) for item in value)
+    if not isinstance(value, dict):
+        return value
+    if set(value) == {"name", "code"} and isinstance(value["name"], str):
+        return Name(value["name"], from_json(value["code"]))
+    if set(value) == {"message", "params"} and isinstance(value["message"], str):
+        params = value["params"] if isinstance(value["params"], dict) else {}
+        return Message(value["message"], {str(k): from_json(v) for k, v in params.items()})
+    return {str(k): from_json(v) for k, v in value.items()}
 
 
 def event_json(event: Event) -> dict[str, Any]:

@@ -8,7 +8,7 @@ import pygame
 
 from game.advice import Advice
 from game.core import GameError
-from scenes.games import game_name, view_class
+from scenes.games import view_class
 from scenes.strings import message_words, text
 from scenes.table_sections import Section
 from scenes.tables.base import DrawContext
@@ -74,8 +74,7 @@ class Aids(Section):
         table.view = view_class(table.state.spec.id)(table)
         table.view.layout(table.area, table.unit)
         table.view.taken_back(previous)
-        table.log.clear()
-        table.log.append(text("log_start", game=game_name(table.state.spec.id)))
+        table.moves.restart()
         table.replay_log()
         table.log.append(text("log_undone", name=table.names[seat]))
         table.say(text("undo_done"))

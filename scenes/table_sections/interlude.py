@@ -30,8 +30,7 @@ class Interlude(Section):
         self.lines = table.view.interlude(happening)
         self.source = happening
         self.at = table.clock
-        if self.lines:
-            table.log.append(self.lines[0])
+        table.log.extend(table.view.logged_interlude(happening, self.lines))
 
     def relanguage(self) -> None:
         if self.lines is not None and self.source is not None:

@@ -23,9 +23,13 @@ class MoveLog(Section):
         """The moves played when this game was resumed from its save: the log says so there."""
 
     def restart(self) -> None:
-        """Empty but for the line saying the game began."""
+        """Empty but for the line saying the game began, and the first round's opening while no
+        move is made (after one, :meth:`replay` says it, from the game as it began)."""
+        table = self.table
         self.lines.clear()
-        self.lines.append(text("log_start", game=game_name(self.table.state.spec.id)))
+        self.lines.append(text("log_start", game=game_name(table.state.spec.id)))
+        if not table.state.history:
+            self.lines.extend(table.view.round_opening(table.state.observation(table.viewer)))
 
     def replay(self) -> None:
         """Fill the move log of a resumed game: the engine is deterministic, so replaying the saved
@@ -41,6 +45,8 @@ class MoveLog(Section):
                 replay.apply(action)
             if first:
                 self.lines.clear()  # the game's first line is long gone from a live log too
+            elif history:
+                self.lines.extend(table.view.round_opening(replay.observation(table.viewer)))
             for moves, action in enumerate(history[first:], first):
                 self.resume_line(moves)
                 actor = replay.current_player()
@@ -50,9 +56,7 @@ class MoveLog(Section):
                 after = replay.observation(table.viewer)
                 happening = table.turns.happening(actor, action, move, events, before, after)
                 self.lines.extend(table.view.describe(happening))
-                interlude = table.view.interlude(happening)
-                if interlude:
-                    self.lines.append(interlude[0])
+                self.lines.extend(table.view.logged_interlude(happening, table.view.interlude(happening)))
         except GameError:  # a save that replays at all replays exactly; never lose the game for its log
             pass
         self.resume_line(len(history))

@@ -215,6 +215,17 @@ class TableView:
         """Lines to show and wait on between rounds (a round just ended), or None."""
         return None
 
+    def round_opening(self, obs: dict[str, Any]) -> list[str]:
+        """The log's lines as a round begins, read from its first observation (what was turned
+        up to start it: a player who reads "draws 2 and plays blue 2" knows what it was played
+        on); none by default."""
+        return []
+
+    def logged_interlude(self, happening: Happening, lines: list[str] | None) -> list[str]:
+        """What the log keeps of a between-rounds summary: its first line, then the next round's
+        opening."""
+        return [lines[0], *self.round_opening(happening.after)] if lines else []
+
     def results(self, result: Any, obs: dict[str, Any]) -> list[tuple[str, list[str]]]:
         """The results screen's tables: (heading, rows)."""
         return []

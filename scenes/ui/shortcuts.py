@@ -11,14 +11,16 @@ import pygame
 BRACKET = re.compile(r"\[([^\[\]]+)\]\s*$")
 
 
+def key_named(name: str) -> int | None:
+    """The key a catalogue names ("F", "Enter"), None for a name pygame does not know."""
+    try:
+        return pygame.key.key_code(name.strip().lower())
+    except ValueError:
+        return None
+
+
 def bracket_key(label: str) -> int | None:
     """The key a label names in its closing brackets ("Draw [D]": the D key), None without one or
     for a key pygame does not know by that name."""
     found = BRACKET.search(label)
-    if found is None:
-        return None
-    name = found.group(1).strip().lower()
-    try:
-        return pygame.key.key_code(name)
-    except ValueError:
-        return None
+    return None if found is None else key_named(found.group(1))

@@ -137,6 +137,7 @@ STRINGS: dict[str, Text] = {
     "assano_banner_challenge_lost": "challenge lost",
     "assano_banner_skipped": "skipped",
     "assano_banner_reverse": "reverse",
+    "log_assano_start": "The start card is {card}; {name} begins.",
     "log_assano_draw": "{name} draws {count}.",
     "log_assano_draw_play": (
         "{name} draws a card, {card}, and plays it at once.",

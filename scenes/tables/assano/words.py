@@ -101,6 +101,11 @@ class Words:
                 lines.append(plural("log_assano_match_won", len(event.winners), names=winners))
         return lines
 
+    def round_opening(self, obs: dict[str, Any]) -> list[str]:
+        """The card turned up to start the round and who begins: the first move's words ("draws
+        2 and plays the last one drawn, blue 2") are read against it."""
+        return [text("log_assano_start", card=card_name(obs["top"]), name=self.table.names[obs["current"]])]
+
     def announce(self, happening: Happening) -> list[Banner]:
         """A banner at each seat a penalty, a skip or a challenge struck, and "reverse" at the
         player who reversed."""

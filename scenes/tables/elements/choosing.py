@@ -13,13 +13,38 @@ from game.elements import hint as elements_hint
 from game.elements.rules import TARGETS, TakeDie, encode
 from scenes.strings import text
 from scenes.tables.base import DrawContext
-from scenes.tables.elements.pictures import die_label, face_word, row_label, tenths, wrapped
+from scenes.tables.elements.pictures import die_label, face_word, row_label, row_word, tenths, wrapped
 from scenes.theme import CARD, GOLD
 from scenes.ui import draw
 from scenes.ui import text as ui_text
 from scenes.ui.input import Target
+from scenes.ui.shortcuts import bracket_key, key_named
 
-ROW_KEYS = (pygame.K_f, pygame.K_w, pygame.K_e, pygame.K_a, pygame.K_d, pygame.K_l)
+ROW_KEYS = {
+    "fire": "elements_key_fire",
+    "water": "elements_key_water",
+    "earth": "elements_key_earth",
+    "air": "elements_key_air",
+    "dark": "elements_key_dark",
+    "light": "elements_key_light",
+}
+"""Each row's key letter, from the catalogue: each language's own (Danish Luft L, Lys Y; German
+Hell H, the helper T), shown beside the lit field it crosses."""
+
+
+def row_letter(target: int) -> str:
+    """The letter that crosses the row ``target`` (an index in TARGETS) in the window's language."""
+    return text(ROW_KEYS[TARGETS[target]])
+
+
+def confirm_label(target: int) -> str:
+    """The button confirming a miss's one cross (on row ``target``): its brackets name its key."""
+    return text("elements_confirm", row=row_word(TARGETS[target]))
+
+
+def helper_label(on: bool) -> str:
+    """The solo helper's button: both of its labels name the same key."""
+    return text("elements_helper_hide" if on else "elements_helper_show")
 
 
 class Choosing:
@@ -116,14 +141,16 @@ class Choosing:
         self.place_controls(len(crossing) == 1 and miss, any(t == 6 for _, t in choices))
         if len(crossing) == 1 and miss:
             action = crossing[0][0]
-            out.insert(0, Target(("confirm",), self.confirm_rect, lambda a=action: self.take(a), pygame.K_c))
+            take = lambda a=action: self.take(a)  # noqa: E731
+            key = bracket_key(confirm_label(crossing[0][1]))
+            out.insert(0, Target(("confirm",), self.confirm_rect, take, key))
         for action, target in crossing:
             out.append(
                 Target(
                     ("cross", target),
                     self.next_field(obs, target),
                     lambda a=action: self.take(a),
-                    ROW_KEYS[target],
+                    key_named(row_letter(target)),
                 )
             )
         for target in range(len(TARGETS) - 1):
@@ -134,7 +161,8 @@ class Choosing:
                 out.append(Target(("nocross", target), rect, say, enabled=False, focusable=False, why=why))
         for action, target in choices:
             if target == 6:
-                out.append(Target(("none",), self.none_rect, lambda a=action: self.take(a), pygame.K_n))
+                take = lambda a=action: self.take(a)  # noqa: E731
+                out.append(Target(("none",), self.none_rect, take, bracket_key(text("elements_none_button"))))
         out.append(Target(("cancel",), self.cancel_rect, self.cancel, pygame.K_BACKSPACE))
         return out + self.helper_targets(obs) + self.tab_targets()
 
@@ -155,7 +183,8 @@ class Choosing:
     def helper_targets(self, obs: dict[str, Any]) -> list[Target]:
         if obs["players"] != 1:
             return []
-        return [Target(("helper",), self.helper_rect, self.toggle_helper, pygame.K_h)]
+        key = bracket_key(helper_label(self.helper_on))
+        return [Target(("helper",), self.helper_rect, self.toggle_helper, key)]
 
     def tab_targets(self) -> list[Target]:
         if not self.tabbed:
@@ -196,8 +225,7 @@ class Choosing:
     def draw_helper(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
         u = self.u
         rect = self.helper_rect
-        label = text("elements_helper_hide" if self.helper_on else "elements_helper_show")
-        draw.button(surface, rect, label, ctx.focus == ("helper",))
+        draw.button(surface, rect, helper_label(self.helper_on), ctx.focus == ("helper",))
         if not self.helper_on:
             return
         size = self.text_size

@@ -11,17 +11,16 @@ import pygame
 from game.elements.sheet import Sheet
 from scenes.strings import plural, text
 from scenes.tables.base import DrawContext
+from scenes.tables.elements.choosing import confirm_label, row_letter
 from scenes.tables.elements.dice import Tumble, die_image, glow, veil
 from scenes.tables.elements.pictures import (
     LEGIBLE,
     PAPER,
-    ROWS,
     TITLE_ENDS,
     cross_image,
     die_label,
     face_word,
     fit_words,
-    row_word,
     sheet_image,
     wrapped,
 )
@@ -311,10 +310,25 @@ class Drawing:
             return
         choices = opts[self.chosen]
         crossing = [t for _, t in choices if t != 6]
+        for row in crossing:  # the key that crosses it, beside the lit field
+            self.draw_row_key(surface, self.next_field(obs, row).inflate(6, 6), row_letter(row))
         self.place_controls(len(crossing) == 1 and obs["miss"], any(t == 6 for _, t in choices))
         if len(crossing) == 1 and obs["miss"]:
-            words = text("elements_confirm", row=row_word(ROWS[crossing[0]]))
-            draw.button(surface, self.confirm_rect, words, ctx.focus == ("confirm",), colour=GOLD)
+            draw.button(
+                surface, self.confirm_rect, confirm_label(crossing[0]), ctx.focus == ("confirm",), colour=GOLD
+            )
         if any(t == 6 for _, t in choices):
             draw.button(surface, self.none_rect, text("elements_none_button"), ctx.focus == ("none",))
         draw.button(surface, self.cancel_rect, text("elements_back_button"), ctx.focus == ("cancel",))
+
+    def draw_row_key(self, surface: pygame.Surface, ring: pygame.Rect, letter: str) -> None:
+        """A key cap on the lit field's corner: the letter that crosses its row, as the hint says."""
+        size = max(LEGIBLE, int(ring.height * 0.36))
+        cap = pygame.Rect((0, 0), ui_text.measure(letter, size, True)).inflate(
+            int(size * 0.6), int(size * 0.2)
+        )
+        cap.width = max(cap.width, cap.height)
+        cap.center = ring.topright
+        pygame.draw.rect(surface, FOCUS, cap, border_radius=cap.height // 3)
+        pygame.draw.rect(surface, INK, cap, width=2, border_radius=cap.height // 3)
+        ui_text.blit(surface, letter, size, INK, True, center=cap.center)

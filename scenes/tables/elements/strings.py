@@ -164,6 +164,12 @@ STRINGS: dict[str, Text] = {
         "The high-score file was unreadable; it was set aside as {name} and a fresh table begun."
     ),
     "elements_highscores_unwritable": "The high score could not be saved: {reason}",
+    "elements_key_fire": "F",
+    "elements_key_water": "W",
+    "elements_key_earth": "E",
+    "elements_key_air": "A",
+    "elements_key_dark": "D",
+    "elements_key_light": "L",
     "elements_helper_show": "Helper: show picks [H]",
     "elements_helper_hide": "Helper: hide [H]",
     "elements_helper_pick": "{die} showing {face} → {row}",

@@ -17,6 +17,7 @@ from scenes.theme import CARD, FOCUS, GOLD, MUTED, WHITE
 from scenes.ui import cards, draw
 from scenes.ui import text as ui_text
 from scenes.ui.hand import hand_label
+from scenes.ui.shortcuts import bracket_key
 
 
 class Board:
@@ -196,15 +197,14 @@ class Board:
         items: list[tuple[str, str, int | None, bool, int | None]] = []
         if phase == "counter":
             for index, pile in enumerate(sorted(opts["counter"])):
-                key = pygame.K_c if index == 0 else None
                 label = text(
                     "opposites_counter_button" if index == 0 else "opposites_counter_button_nokey",
                     pile=pile + 1,
                 )
-                items.append(("counter", label, key, True, pile))
+                items.append(("counter", label, bracket_key(label), True, pile))
             if opts["accept"] is not None:
-                owed = obs["owed"][obs["seat"]]
-                items.append(("accept", text("opposites_accept_button", count=owed), pygame.K_a, True, None))
+                label = text("opposites_accept_button", count=obs["owed"][obs["seat"]])
+                items.append(("accept", label, bracket_key(label), True, None))
         elif phase == "place":
             untouched = obs["end_draws"]
             label = (
@@ -212,7 +212,7 @@ class Board:
                 if untouched
                 else text("opposites_end_button")
             )
-            items.append(("end", label, pygame.K_e, opts["end"] is not None, None))
+            items.append(("end", label, bracket_key(label), opts["end"] is not None, None))
         u = self.u
         height, gap = self.bar.height, int(12 * u)
         width = int(min(240 * u, (self.bar.width * 0.62 - gap * max(0, len(items) - 1)) / max(1, len(items))))
@@ -244,4 +244,3 @@ class Board:
             )
             for i, symbol in enumerate(SYMBOLS)
         ]
-

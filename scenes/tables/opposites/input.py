@@ -255,8 +255,10 @@ class Input:
             if event.key == pygame.K_BACKSPACE and self.held is not None:
                 self.put_back()
                 return True
-            if event.key == pygame.K_e and obs["phase"] == "place" and self.options(legal)["end"] is None:
+            dimmed_end = [
+                key for word, _, key, enabled, _ in self.buttons(obs, legal) if word == "end" and not enabled
+            ]
+            if event.key in dimmed_end:  # the dimmed end button's own letter says why not
                 self.explain_end()
                 return True
         return False
-

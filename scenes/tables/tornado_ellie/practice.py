@@ -30,6 +30,7 @@ from scenes.ui import draw, layout, material
 from scenes.ui import text as ui_text
 from scenes.ui.input import Focus, Target
 from scenes.ui.pulse import PulseClock
+from scenes.ui.shortcuts import key_named
 
 PLAYER_COUNTS = tuple(range(CARDS.min_players, CARDS.max_players + 1))
 """The table sizes to practise for: one step to the next farm is 360 degrees over the count."""
@@ -194,13 +195,13 @@ class ColumnScene(Scene):
     def on_key(self, key: int) -> None:
         if key == pygame.K_ESCAPE:
             self.app.show(self.back)
-        elif key == pygame.K_r:
+        elif key == key_named(text("column_key_new")):
             self.seed += 1
             self.build()
         elif key in HEIGHT_KEYS:
             self.height = max(HEIGHTS[0], min(HEIGHTS[1], self.height + HEIGHT_KEYS[key]))
             self.build()
-        elif key == pygame.K_t:
+        elif key == key_named(text("column_key_track")):
             self.track = TRACKS[(TRACKS.index(self.track) + 1) % len(TRACKS)]
             self.build()
 
@@ -298,7 +299,13 @@ class ColumnScene(Scene):
             (text("column_title"), int(26 * u), INK, True),
             (text("column_help"), int(16 * u), MUTED, False),
             (
-                text("column_keys", items=self.height, track=text(TRACK_WORDS[self.track])),
+                text(
+                    "column_keys",
+                    items=self.height,
+                    track=text(TRACK_WORDS[self.track]),
+                    track_key=text("column_key_track"),
+                    new_key=text("column_key_new"),
+                ),
                 int(16 * u),
                 MUTED,
                 False,

@@ -108,7 +108,10 @@ STRINGS: dict[str, Text] = {
     "tornado_ellie_turn_own": "Turn it to your farm [R]",
     "tornado_ellie_stack_kind": "{piece} [{letter}]",
     "tornado_ellie_place_button": "Place [Enter]",
-    "tornado_ellie_insure_button": "Take back {piece}",
+    "tornado_ellie_insure_button": "Take back {piece} [{letter}]",
+    "tornado_ellie_key_house": "H",
+    "tornado_ellie_key_cow": "C",
+    "tornado_ellie_key_tree": "T",
     "tornado_ellie_supply": "Supply",
     "tornado_ellie_played": "played: {count}",
     "tornado_ellie_played_empty": "no card yet",
@@ -207,7 +210,11 @@ STRINGS: dict[str, Text] = {
     "column_help": (
         "Grab the tornado and drag it round its centre to the next farm, or hold → / ← (Shift: faster)."
     ),
-    "column_keys": "{items} items ({track})   +/-: height   T: track   R: new column   Esc: back",
+    "column_keys": (
+        "{items} items ({track})   +/-: height   {track_key}: track   {new_key}: new column   Esc: back"
+    ),
+    "column_key_track": "T",
+    "column_key_new": "R",
     "track_inner": "inner track",
     "track_outer": "outer track",
     "column_ready": "Turn it {turn} degrees to the next farm, calmly: the clock starts when you grab it.",

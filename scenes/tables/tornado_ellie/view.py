@@ -42,11 +42,18 @@ from scenes.theme import GOLD
 from scenes.ui import text as ui_text
 from scenes.ui.hand import HandFan
 from scenes.ui.input import Target
+from scenes.ui.shortcuts import bracket_key
 
 __all__ = ["TornadoEllieView", "card_face", "card_words", "damage_back", "plain_back"]
 
 ASPECT = 1.45
-PIECE_KEYS = {"house": pygame.K_h, "cow": pygame.K_c, "tree": pygame.K_t}
+PIECE_KEYS = {
+    "house": "tornado_ellie_key_house",
+    "cow": "tornado_ellie_key_cow",
+    "tree": "tornado_ellie_key_tree",
+}
+"""Each piece's key letter from the catalogue, each language's own (Kuh K, Baum B), shown on its
+buttons in brackets."""
 SPIN_SECONDS = 0.7
 """dexterity=off: how long the tornado's turn is animated (nothing can fall)."""
 
@@ -247,26 +254,16 @@ class TornadoEllieView(Drawing, Words, Motion, TableView):
         out: list[tuple[Any, str, int | None, Action | None]] = []
         if ROTATE in legal:
             own = bool(obs["rotation"]) and obs["rotation"]["target"] == obs["turn"]
-            out.append(
-                (
-                    "turn",
-                    text("tornado_ellie_turn_own" if own else "tornado_ellie_turn_button"),
-                    pygame.K_r,
-                    ROTATE,
-                )
-            )
+            label = text("tornado_ellie_turn_own" if own else "tornado_ellie_turn_button")
+            out.append(("turn", label, bracket_key(label), ROTATE))
         if obs["phase"] == "stack":
             kinds = list(dict.fromkeys(obs["owed"]))
             if len(kinds) > 1:
                 for kind in kinds:
-                    out.append(
-                        (
-                            ("kind", kind),
-                            text("tornado_ellie_stack_kind", piece=piece_word(kind), letter=kind[0].upper()),
-                            PIECE_KEYS.get(kind),
-                            None,
-                        )
+                    label = text(
+                        "tornado_ellie_stack_kind", piece=piece_word(kind), letter=text(PIECE_KEYS[kind])
                     )
+                    out.append((("kind", kind), label, bracket_key(label), None))
             out.append(("left", "◀ [←]", pygame.K_LEFT, None))
             out.append(("right", "▶ [→]", pygame.K_RIGHT, None))
             kind = self.stack_kind(obs)
@@ -277,14 +274,10 @@ class TornadoEllieView(Drawing, Words, Motion, TableView):
             move = self.table.decode(action)
             if isinstance(move, Insure):
                 kind = move.kind
-                out.append(
-                    (
-                        ("insure", kind),
-                        text("tornado_ellie_insure_button", piece=piece_word(kind)),
-                        PIECE_KEYS.get(kind),
-                        action,
-                    )
+                label = text(
+                    "tornado_ellie_insure_button", piece=piece_word(kind), letter=text(PIECE_KEYS[kind])
                 )
+                out.append((("insure", kind), label, bracket_key(label), action))
         return out
 
     def button_rects(self, labels: list[str]) -> list[pygame.Rect]:
