@@ -68,8 +68,12 @@ class FormScene(Scene):
             keyboard_ignore_nonphysical=False,
             onclose=pygame_menu.events.NONE,
         )
+        # the panel under the form is drawn by the screen: the form's own clear background, made
+        # and blended over the whole page every frame, cost about 2 ms a frame at 2560x1440
+        self.menu.get_scrollarea().update_area_color(None)
         self.build(self.menu)
-        same_width([w for w in self.menu.get_widgets() if isinstance(w, pygame_menu.widgets.Button)])
+        buttons = [w for w in self.menu.get_widgets() if isinstance(w, pygame_menu.widgets.Button)]
+        same_width([w for w in buttons if not w.has_attribute("own_width")])  # (a list's cards: by it)
         self.builds += 1
         if focused is not None:  # the same control, by its id, else by its place in the form
             widgets = self.menu.get_widgets()
@@ -180,5 +184,6 @@ class FormScene(Scene):
         draw.sheet(surface, form.inflate(2 * self.inset(), 2 * self.inset()))
         bar = self.menu.get_menubar().get_height()
         if bar:
-            y = form.top + bar + 1
-            pygame.draw.line(surface, ACCENT, (form.left, y), (form.right, y), max(2, int(3 * self.scale())))
+            thick = max(2, int(3 * self.scale()))
+            y = form.top + bar - (thick + 1) // 2  # on the title's side of the page (which scrolls under it)
+            pygame.draw.line(surface, ACCENT, (form.left, y), (form.right, y), thick)

@@ -1,5 +1,6 @@
-"""The history screen: the games played, newest first, filtered by game and by player name; each
-opens in the replay viewer. The statistics are one button away."""
+"""The history screen: the games played, newest first, each a card with its game, players, result,
+length and date in columns under a header; filtered by game and by player name; each opens in
+the replay viewer. The statistics are one button away."""
 
 from __future__ import annotations
 
@@ -14,7 +15,10 @@ from scenes.form import FormScene
 from scenes.games import game_name
 from scenes.navigation import To
 from scenes.store import HistoryEntry
-from scenes.strings import Later, plural, text
+from scenes.strings import Later, text
+from scenes.theme import ACCENT, INK, MUTED
+from scenes.ui import columns
+from scenes.ui.text import readable
 from scenes.ui.widgets import add_button, add_selector, add_text_input
 
 SHOWN = 100
@@ -22,23 +26,30 @@ SHOWN = 100
 ALL = ""
 
 
-def row_words(entry: HistoryEntry) -> str:
-    """One game of the history in a line: when, what, who, who won, how long."""
+COLUMNS = (
+    "history_column_game",
+    "history_column_players",
+    "history_column_result",
+    "history_column_moves",
+    "history_column_when",
+)
+"""The columns of a game's card, as the header over them names them."""
+PLAYERS, RESULT, MOVES = 1, 2, 3
+
+
+def row_columns(entry: HistoryEntry) -> tuple[str, ...]:
+    """One game of the history in its columns: what, who, how it ended, how long, when."""
     summary = entry.summary
     names = summary.names()
     when = datetime.datetime.fromtimestamp(summary.ended_at)
-    values = {
-        "date": language.date(when.date()),
-        "time": when.strftime("%H:%M"),
-        "game": game_name(summary.game),
-        "names": language.names(names),
-    }
     if not summary.finished:
-        return plural("history_row_given_up", summary.length, **values)
-    if len(names) == 1:  # a solo game: a score, not a winner
-        return plural("history_row_solo", summary.length, score=language.number(summary.scores[0]), **values)
-    winners = language.names([names[s] for s in summary.winners])
-    return plural("history_row_won", summary.length, winners=winners, **values)
+        result = text("history_given_up")
+    elif len(names) == 1:  # a solo game: a score, not a winner
+        result = text("history_score", score=language.number(summary.scores[0]))
+    else:
+        result = text("history_won_by", winners=language.names([names[s] for s in summary.winners]))
+    played = text("history_when", date=language.date(when.date()), time=when.strftime("%H:%M"))
+    return (game_name(summary.game), language.names(names), result, language.number(summary.length), played)
 
 
 class HistoryScene(FormScene):
@@ -79,12 +90,53 @@ class HistoryScene(FormScene):
         add_button(menu, text("history_statistics"), self.statistics, button_id="history_statistics")
         add_button(menu, text("history_back"), self.back, button_id="history_back")
         self.note = menu.add.label("", label_id="history_note")
-        self.rows = []
-        size = max(14, int(18 * self.scale()))
-        for entry in reversed(self.entries):
-            button = add_button(menu, row_words(entry), lambda entry=entry: self.open(entry), font_size=size)
-            self.rows.append((entry, button))
+        self.add_rows(menu)
         self.refilter()
+
+    def add_rows(self, menu: pygame_menu.Menu) -> None:
+        """A header and a card for every game: its words painted in aligned columns onto a card
+        (a button, so keys and clicks reach it as they reach every control)."""
+        scale = self.scale()
+        size = max(14, int(18 * scale))
+        pad, gap = int(18 * scale), int(20 * scale)
+        width = min(int(1120 * scale), menu.get_width() - menu.get_theme().scrollbar_thick - int(60 * scale))
+        heads = [text(key) for key in COLUMNS]
+        cells = {id(entry): row_columns(entry) for entry in self.entries}
+        every = [heads, *cells.values()]
+        spans = columns.widths(every, size, width - 2 * pad, gap, (PLAYERS, RESULT), PLAYERS)
+        small = readable(14 * scale)
+        head = columns.paint(heads, spans, small, gap, MUTED, right=(MOVES,), bold=range(len(COLUMNS)))
+        self.header = menu.add.surface(head, padding=(0, pad), surface_id="history_header")
+        self.header.set_margin(0, int(4 * scale))
+        self.rows = []
+        for entry in reversed(self.entries):
+            button = add_button(menu, " ", lambda entry=entry: self.open(entry), font_size=size)
+            button.set_attribute("own_width")
+            button.set_attribute("columns", cells[id(entry)])
+            top, right, bottom, left = button.get_padding()
+            extra = width - button.get_width()
+            button.set_padding(
+                (top + int(4 * scale), right + extra // 2, bottom + int(4 * scale), left + extra - extra // 2)
+            )
+            decor = button.get_decorator()
+            faces = [
+                columns.paint(cells[id(entry)], spans, size, gap, ink, right=(MOVES,))
+                for ink in (INK, ACCENT)
+            ]
+            plain, lit = (decor.add_surface(0, 0, face, prev=False, centered=True) for face in faces)
+            decor.disable(lit)
+            button.set_onselect(
+                lambda selected, *_, plain=plain, lit=lit, decor=decor: self.light(
+                    decor, plain, lit, selected
+                )
+            )
+            self.rows.append((entry, button))
+
+    @staticmethod
+    def light(decor, plain: str, lit: str, selected: bool) -> None:
+        """A card with the focus has red words, as every control has."""
+        (decor.enable if selected else decor.disable)(lit)
+        (decor.disable if selected else decor.enable)(plain)
 
     def refilter(self) -> None:
         matching = {id(entry) for entry in self.matching()[:SHOWN]}
@@ -94,6 +146,10 @@ class HistoryScene(FormScene):
             else:
                 button.hide()
         count = len(self.matching())
+        if count:
+            self.header.show()
+        else:
+            self.header.hide()
         if not self.entries:
             note = text("history_empty")
         elif not count:

@@ -42,6 +42,28 @@ def buttons() -> dict[str, tuple[str, int]]:
     return dict([first, *extras.items(), *rest])
 
 
+def bar(labels: list[str], size: int, room: int, widest: int) -> tuple[int, list[int]]:
+    """One text size for the row of buttons, and each button's width: the largest size (from
+    ``size`` down to the floor) at which every label fits side by side in ``room``, each button as
+    wide as its label and the room left shared out to the narrowest (none wider than ``widest``).
+    Labels too long even at the floor share the room as their lengths do (and wrap to two rows)."""
+    while True:  # (draw.button keeps 8 px clear each side of a label; and half an em of air each side)
+        needed = [ui_text.measure(words, size, bold=True)[0] + 16 + size for words in labels]
+        if sum(needed) <= room or size <= ui_text.MIN_SIZE:
+            break
+        size -= 1
+    if sum(needed) > room:
+        return size, [room * n // sum(needed) for n in needed]
+    low, high = 0, max(widest, max(needed))
+    while low < high:  # the highest level the narrow buttons can be raised to
+        level = (low + high + 1) // 2
+        if sum(max(n, level) for n in needed) <= room:
+            low = level
+        else:
+            high = level - 1
+    return size, [max(n, low) for n in needed]
+
+
 @picture_cache
 def picture_surface(game_id: str, size: tuple[int, int]) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
@@ -110,12 +132,14 @@ class MenuScene(Scene):
         self.offered = buttons()
         names = tuple(self.offered)
         count = len(names)
-        button_w = min(int(230 * u), (width - (count + 1) * GAP) // count)
-        left = (width - count * button_w - (count - 1) * GAP) // 2
-        self.buttons = {
-            name: pygame.Rect(left + i * (button_w + GAP), self.bottom.top, button_w, bar_h)
-            for i, name in enumerate(names)
-        }
+        labels = [text(self.offered[name][0]) for name in names]
+        room = width - (count + 1) * GAP
+        self.button_size, widths = bar(labels, ui_text.readable(bar_h * 0.45), room, int(230 * u))
+        left = (width - sum(widths) - (count - 1) * GAP) // 2
+        self.buttons = {}
+        for name, button_w in zip(names, widths, strict=True):
+            self.buttons[name] = pygame.Rect(left, self.bottom.top, button_w, bar_h)
+            left += button_w + GAP
 
     def targets(self) -> list[Target]:
         out = []
@@ -235,7 +259,7 @@ class MenuScene(Scene):
                 strip = self.resume_rects[spec.id]
                 draw.button(surface, strip, words, lit == f"resume:{spec.id}", colour=GOLD)
         for name, rect in self.buttons.items():
-            draw.button(surface, rect, text(self.offered[name][0]), lit == name)
+            draw.button(surface, rect, text(self.offered[name][0]), lit == name, size=self.button_size)
         notices = self.app.store.notices[-2:]
         y = self.bottom.top - int(8 * u)
         for notice in reversed(notices):

@@ -11,8 +11,7 @@ from scenes.language import LANGUAGES
 from scenes.navigation import To
 from scenes.store import ANIM_SPEEDS, BOT_DELAYS
 from scenes.strings import text
-from scenes.ui.text import MIN_SIZE
-from scenes.ui.widgets import add_button, add_selector, add_toggle
+from scenes.ui.widgets import add_button, add_selector, add_slider, add_toggle
 
 SPEEDS = {
     "instant": "speed_instant",
@@ -42,18 +41,15 @@ class SettingsScene(FormScene):
         )
         self.pace(menu, "bot_speed", "settings_bot_speed", BOT_DELAYS)
         self.pace(menu, "anim_speed", "settings_anim_speed", ANIM_SPEEDS)
-        floor = max(0.6, (MIN_SIZE + 0.5) / menu.get_theme().widget_font_size)
-        menu.add.range_slider(
+        add_slider(
+            menu,
             text("settings_volume"),
             round(settings.volume * 100),
             (0, 100),
             10,
-            onchange=lambda value: self.set("volume", float(value) / 100),
-            value_format=lambda value: language.percent(int(value) / 100),
-            rangeslider_id="volume",
-            # its 0%, 100% and the value on the knob: pygame-menu draws them at 0.6 of the widget's size
-            range_text_value_font_height=floor,
-            slider_text_value_font_height=floor,
+            lambda value: self.set("volume", float(value) / 100),
+            "volume",
+            lambda value: language.percent(int(value) / 100),
         )
         on_off = (text("toggle_off"), text("toggle_on"))
         add_toggle(

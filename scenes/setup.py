@@ -24,7 +24,15 @@ from scenes.navigation import To
 from scenes.strings import Later, message_words, plural, text
 from scenes.theme import GOLD
 from scenes.ui.text import readable
-from scenes.ui.widgets import add_button, add_selector, add_text_input, add_toggle, set_selector_items
+from scenes.ui.widgets import (
+    add_button,
+    add_help,
+    add_selector,
+    add_text_input,
+    add_toggle,
+    same_width,
+    set_selector_items,
+)
 
 NAME_CHARS = 16
 
@@ -152,7 +160,7 @@ class SetupScene(FormScene):
         self.add_lesson(menu)
         add_button(menu, text("setup_rules"), self.rules, button_id="rules")
         counts = list(range(self.spec.min_players, self.spec.max_players + 1))
-        add_selector(
+        players = add_selector(
             menu,
             text("setup_players") + " ",
             [(str(n), n) for n in counts],
@@ -180,16 +188,21 @@ class SetupScene(FormScene):
                 maxchar=NAME_CHARS,
                 onchange=lambda value, i=index: self.seats[i].update(name=value),
             )
+            kind.set_margin(kind.get_margin()[0], 0)  # a seat and its name: one card
             self.seat_widgets.append((kind, name))
+        buttons = [w for w in menu.get_widgets() if isinstance(w, pygame_menu.widgets.Button)]
+        same_width([*buttons, players, *(widget for seat in self.seat_widgets for widget in seat)])
         menu.add.vertical_margin(12)
         menu.add.label(text("setup_options"), font_size=int(22 * self.scale()))
         self.seat_options: list[tuple[Option, Any]] = []
+        self.rule_cards: list[Any] = []
+        """Each house rule and aid with its help: one column of cards of one width."""
         for opt in self.spec.options:
             self.add_option(menu, opt, small)
         menu.add.vertical_margin(12)
         menu.add.label(text("setup_aids"), font_size=int(22 * self.scale()))
         for aid in AIDS:
-            add_toggle(
+            switch = add_toggle(
                 menu,
                 text(f"setup_aid_{aid}") + ": ",
                 self.aids[aid],
@@ -197,7 +210,11 @@ class SetupScene(FormScene):
                 f"aid:{aid}",
                 (text("toggle_off"), text("toggle_on")),
             )
-            menu.add.label(text(f"setup_aid_{aid}_about"), wordwrap=True, font_size=small)
+            self.rule_cards += [
+                switch,
+                add_help(menu, switch, text(f"setup_aid_{aid}_about"), small, self.help_width()),
+            ]
+        same_width(self.rule_cards)
         add_button(menu, text("setup_start"), self.start, button_id="start2")
         add_button(menu, text("setup_back"), self.back, button_id="back")
         self.show_seats()
@@ -238,17 +255,23 @@ class SetupScene(FormScene):
             widget = add_selector(menu, title, self.seat_items(), value, store, key)
             self.seat_options.append((opt, widget))
         elif isinstance(opt.default, bool):
-            add_toggle(menu, title, bool(value), store, key, (text("toggle_off"), text("toggle_on")))
+            widget = add_toggle(menu, title, bool(value), store, key, (text("toggle_off"), text("toggle_on")))
         elif opt.choices is not None:
-            add_selector(menu, title, [(value_words(opt, c), c) for c in opt.choices], value, store, key)
+            choices = [(value_words(opt, c), c) for c in opt.choices]
+            widget = add_selector(menu, title, choices, value, store, key)
         elif isinstance(opt.default, (int, float)):
             kind = pygame_menu.locals.INPUT_FLOAT if isinstance(opt.default, float) else INPUT_INT
-            add_text_input(menu, title, str(value), key, input_type=kind, maxchar=9, onchange=store)
+            widget = add_text_input(menu, title, str(value), key, input_type=kind, maxchar=9, onchange=store)
         else:
-            add_text_input(menu, title, str(value), key, maxchar=40, onchange=store)
+            widget = add_text_input(menu, title, str(value), key, maxchar=40, onchange=store)
         default = value_words(opt, opt.default)
         words = text("setup_default", description=message_words(opt.description, {}), default=default)
-        self.paragraph(menu, words, small)
+        self.rule_cards += [widget, add_help(menu, widget, words, small, self.help_width())]
+
+    def help_width(self) -> int:
+        """How wide the words under a house rule are wrapped: a card's width, not the whole form's."""
+        assert self.menu is not None
+        return min(int(460 * self.scale()), self.menu.get_width() - int(120 * self.scale()))
 
     def set_players(self, _item: Any, value: int) -> None:
         self.players = value

@@ -631,6 +631,19 @@ def drawn_problems(app, boxes: Drawn) -> list[str]:
     return problems
 
 
+def card_words(app) -> list[str]:
+    """The words on a form's cards painted once (the history's games in columns), of the cards
+    shown: a filter shows and hides them without drawing their words anew."""
+    menu = getattr(app.scene, "menu", None)
+    widgets = menu.get_widgets() if menu is not None and hasattr(menu, "get_widgets") else []
+    return [
+        w
+        for widget in widgets
+        if widget.is_visible() and widget.has_attribute("columns")
+        for w in widget.get_attribute("columns")
+    ]
+
+
 def own_words_problems(code: str, drawn: list[str]) -> list[str]:
     """A screen in Danish or German shows some of its language's own words (read from the
     catalogue file, not through the window's reading of it) and none of the English ones."""
@@ -665,7 +678,8 @@ def test_every_screens_text_fits_its_box_and_is_readable_in_every_language(
             small = {w for size_, w in words.sizes if size_ < ui_text.MIN_SIZE and w not in words.by_table}
             problems += [f"{w!r} drawn below {ui_text.MIN_SIZE} px" for w in sorted(small)]
             if code in CODES:  # the language's own words, from its catalogue file, and no English
-                problems += own_words_problems(code, [*words.words, *(w for w, _ in boxes.texts)])
+                shown = [*words.words, *(w for w, _ in boxes.texts), *card_words(app)]
+                problems += own_words_problems(code, shown)
             if problems:
                 found[where] = problems
             words.clear()

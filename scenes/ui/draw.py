@@ -25,8 +25,10 @@ def button(
     lit: bool = False,
     enabled: bool = True,
     colour: tuple[int, int, int] = CARD,
+    size: int | None = None,
 ) -> None:
-    """A rounded button whose label fits its width."""
+    """A rounded button whose label fits its width (at ``size`` when given: a row of buttons reads as
+    one set when every label has the same size, wrapped to two rows where one is too long)."""
     radius = max(6, rect.height // 4)
     pygame.draw.rect(surface, SHADOW, rect.move(3, 4), border_radius=radius)
     fill = colour if enabled else (150, 150, 140)
@@ -36,7 +38,8 @@ def button(
     pygame.draw.rect(surface, ACCENT if lit else INK, rect, width=3 if lit else 1, border_radius=radius)
     ink = INK if enabled else (90, 90, 90)
     room = rect.width - 16
-    size = text.fit_size(words, max(10, int(rect.height * 0.45)), room, bold=True)
+    if size is None:
+        size = text.fit_size(words, max(10, int(rect.height * 0.45)), room, bold=True)
     lines = [words]
     if text.font(size, True).size(words)[0] > room:  # too long even at the smallest size: two rows
         lines = text.wrap(words, size, room, bold=True)

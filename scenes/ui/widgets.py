@@ -20,13 +20,15 @@ import pygame_menu
 
 from game.paths import assets_dir
 from scenes.theme import ACCENT, CARD, FELT_DARK, INK, MUTED, WHITE
-from scenes.ui.text import readable
+from scenes.ui.text import MIN_SIZE, measure, readable, wrap
 
 CLEAR = (0, 0, 0, 0)
 CONTROL = CARD
 """The face of every control."""
 SLOT = (232, 224, 204)
 """The off side of a switch's track, a shade darker than its control."""
+HELP_INK = (96, 88, 76)
+"""The words under a control saying what it does: its card's ink, softened."""
 
 
 def theme(width: int, height: int, title: bool = True) -> pygame_menu.Theme:
@@ -36,7 +38,9 @@ def theme(width: int, height: int, title: bool = True) -> pygame_menu.Theme:
     looks = pygame_menu.themes.THEME_DARK.copy()
     looks.background_color = CLEAR
     looks.title = title
-    looks.title_bar_style = pygame_menu.widgets.MENUBAR_STYLE_SIMPLE
+    # the title alone, with no bar behind it: a clear bar was still filled as a polygon every frame
+    looks.title_bar_style = pygame_menu.widgets.MENUBAR_STYLE_NONE
+    looks.title_fixed = False  # the page scrolls under the title, not through it (its bar is clear)
     looks.title_background_color = CLEAR
     looks.title_font = str(assets_dir() / "fonts" / "DejaVuSans-Bold.ttf")
     looks.title_font_size = readable(30 * scale)
@@ -106,6 +110,49 @@ def add_toggle(
     )
 
 
+def add_slider(
+    menu: pygame_menu.Menu,
+    title: str,
+    value: float,
+    bounds: tuple[float, float],
+    step: float,
+    onchange: Callable[..., Any],
+    widget_id: str,
+    words: Callable[[float], str],
+):
+    """A slider on a card, as the other controls are: a dark line, the part up to the knob red, a
+    red knob with its value over it, the ends named under the line; its small words no smaller
+    than the text floor (pygame-menu draws them at a share of the widget's size)."""
+    scale = form_scale(menu)
+    share = max(0.6, (MIN_SIZE + 0.5) / menu.get_theme().widget_font_size)
+    return menu.add.range_slider(
+        title,
+        value,
+        bounds,
+        step,
+        onchange=onchange,
+        value_format=words,
+        rangeslider_id=widget_id,
+        range_text_value_font_height=share,
+        slider_text_value_font_height=share,
+        range_line_color=INK,
+        range_box_color=(*ACCENT, 110),
+        range_box_single_slider=True,
+        range_text_value_color=INK,
+        range_text_value_tick_color=INK,
+        slider_color=ACCENT,
+        slider_selected_color=ACCENT,
+        slider_sel_highlight_color=INK,
+        slider_text_value_bgcolor=ACCENT,
+        slider_text_value_color=WHITE,
+        range_margin=(int(20 * scale), 0),
+        width=int(160 * scale),
+        slider_thickness=max(15, int(15 * scale)),
+        range_line_height=max(2, int(2 * scale)),
+        **{**control(scale), "padding": (int(16 * scale), int(18 * scale), int(12 * scale), int(18 * scale))},
+    )
+
+
 def add_selector(
     menu: pygame_menu.Menu,
     title: str,
@@ -145,19 +192,79 @@ def set_selector_items(selector: pygame_menu.widgets.Selector, items: Sequence[t
     selector.set_value(values.index(value) if value in values else 0)
 
 
+FIELD_CHARS = 14
+"""The room a text field keeps for its entry, in digits: an empty field is a field, not its title."""
+
+
 def add_text_input(menu: pygame_menu.Menu, title: str, value: str, widget_id: str, **options: Any):
-    """A text field. Held keys repeat through SDL's key repeat (set by the app); pygame-menu's own
-    repeat is off, because it runs on a clock that advances only with events, so a pause before
-    typing counted as holding the key and doubled a letter."""
+    """A text field that keeps its width: room for ``FIELD_CHARS`` digits (fewer when it takes
+    fewer) after its title, empty or not, widening only for a longer entry. Held keys repeat
+    through SDL's key repeat (set by the app); pygame-menu's own repeat is off, because it runs on
+    a clock that advances only with events, so a pause before typing counted as holding the key
+    and doubled a letter."""
     looks = {**control(form_scale(menu)), **options}
-    return menu.add.text_input(title, default=value, textinput_id=widget_id, repeat_keys=False, **looks)
+    onchange = looks.pop("onchange", None)
+    field = menu.add.text_input(title, default=value, textinput_id=widget_id, repeat_keys=False, **looks)
+    top, right, bottom, left = field.get_padding()
+    chars = min(FIELD_CHARS, int(options.get("maxchar", 0) or FIELD_CHARS))
+    field.set_attribute("padding", (top, right, bottom, left))
+    field.set_attribute(
+        "width", left + right + measure(title + "0" * chars, field.get_font_info()["size"])[0]
+    )
+
+    def changed(typed: Any) -> None:
+        hold_width(field)
+        if onchange is not None:
+            onchange(typed)
+
+    hold_width(field)
+    field.set_onchange(changed)
+    return field
+
+
+def hold_width(field: pygame_menu.widgets.TextInput) -> None:
+    """Pad ``field`` to its width (its attribute ``width``) whatever is typed, up to what outgrows it
+    (pygame-menu sizes a field to its words, so an empty one shrank to its title). The words are
+    those shown: an emptied number field's value is 0, but it shows nothing."""
+    top, right, bottom, left = field.get_attribute("padding")
+    shown = field._input_string  # (pygame-menu keeps the text as typed only here)
+    words = measure(field.get_title() + shown, field.get_font_info()["size"])[0]
+    padding = (top, right + max(0, field.get_attribute("width") - left - right - words), bottom, left)
+    if field.get_padding() != padding:
+        field.set_padding(padding)
+
+
+def add_help(menu: pygame_menu.Menu, widget: Any, words: str, size: int, width: int):
+    """What ``widget`` does, on its card: under its words in a softer ink, wrapped to ``width`` (or
+    the control's own width where that is wider), the control and its help padded to one width."""
+    scale = form_scale(menu)
+    pad = int(18 * scale)
+    lines = wrap(words, size, max(width, widget.get_width() - 2 * pad))
+    label = menu.add.label(
+        "\n".join(lines),
+        wordwrap=True,
+        font_size=size,
+        font_color=HELP_INK,
+        background_color=CONTROL,
+        padding=(0, pad, int(10 * scale), pad),
+    )
+    margin = widget.get_margin()
+    widget.set_margin(margin[0], 0)
+    label.set_margin(*margin)
+    same_width([widget, label])
+    return label
 
 
 def same_width(widgets: Sequence[Any]) -> None:
-    """Pad ``widgets`` (a column of buttons) to the widest of them, so they read as one set of
-    cards and not as words of different lengths."""
+    """Pad ``widgets`` (a column of buttons, a control and its help) to the widest of them, so they
+    read as one set of cards and not as words of different lengths (a text field keeps that width
+    as it is typed in)."""
     widest = max((w.get_width() for w in widgets), default=0)
     for widget in widgets:
+        if widget.has_attribute("width"):
+            widget.set_attribute("width", widest)
+            hold_width(widget)
+            continue
         top, right, bottom, left = widget.get_padding()
         extra = widest - widget.get_width()
         widget.set_padding((top, right + extra // 2, bottom, left + extra - extra // 2))
