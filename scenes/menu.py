@@ -23,6 +23,7 @@ from scenes.ui import draw, material
 from scenes.ui import text as ui_text
 from scenes.ui.cache import picture_cache
 from scenes.ui.input import Focus, Target
+from scenes.ui.shortcuts import bracket_key
 
 GAP = 18
 BUTTONS = {
@@ -157,9 +158,10 @@ class MenuScene(Scene):
             "settings": self.settings,
             "quit": self.app.quit,
         }
-        for name, (_, key) in self.offered.items():
+        for name, (label, key) in self.offered.items():
             act = actions.get(name) or (lambda name=name: self.open_screen(name))
-            out.append(Target(name, self.buttons[name], act, key))
+            # the letter the label shows in this language ("Afslut [A]"), else the English one
+            out.append(Target(name, self.buttons[name], act, bracket_key(text(label)) or key))
         return out
 
     # -- actions -------------------------------------------------------------------------

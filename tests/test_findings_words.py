@@ -280,3 +280,44 @@ def test_no_two_controls_share_a_key_through_a_whole_game(tmp_path, speaking, co
 
     ui.play_by_clicks(app, random.Random(1), on_frame=check)
     assert seen and max(seen) > 1, "no moment with keys was seen"
+
+
+MENU_LETTERS = {
+    "da": {"settings": "i", "history": "h", "join": "s", "quit": "a", "practice": "t", "learn": "l"},
+    "de": {"settings": "e", "history": "v", "join": "m", "quit": "b", "practice": "t", "learn": "l"},
+}
+
+
+@pytest.mark.parametrize("code", ["da", "de"])
+def test_the_menu_s_buttons_answer_to_the_letters_they_show(tmp_path, monkeypatch, speaking, code) -> None:
+    """ "Afslut [Q]" and "Einstellungen [S]": the menu's keys were English in every language. Each
+    button shows its own language's letter, that letter opens what the button opens, and the
+    English letters the language does not show do nothing."""
+    from scenes.menu import MenuScene
+    from scenes.navigation import To
+
+    app = ui.make_app(tmp_path)
+    speaking(code)
+    app.go(To.MENU)
+    ui.run(app, 2)
+    shown = " ".join(words for words, _ in ui.drawn_text(app, monkeypatch))
+    for letter in MENU_LETTERS[code].values():
+        assert f"[{letter.upper()}]" in shown, (letter, shown)
+    for english in sorted(set("qsjph") - set(MENU_LETTERS[code].values())):  # the English letters
+        press_letter(app, english)
+        assert isinstance(app.scene, MenuScene) and app.running, english
+    opened = {}
+    for name, letter in MENU_LETTERS[code].items():
+        if name == "quit":
+            continue
+        app.go(To.MENU)
+        ui.run(app, 2)
+        press_letter(app, letter)
+        ui.run(app, 2)
+        opened[name] = type(app.scene).__name__
+        assert not isinstance(app.scene, MenuScene) or len(app.stack) > 1, (name, letter)
+    assert opened["settings"] == "SettingsScene" and opened["practice"] == "ColumnScene", opened
+    app.go(To.MENU)
+    ui.run(app, 2)
+    press_letter(app, MENU_LETTERS[code]["quit"])
+    assert not app.running
