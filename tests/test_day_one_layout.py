@@ -19,6 +19,9 @@ from tests import ui_helpers as ui
 SIZES = ((800, 600), (1280, 720), (2560, 1440))
 MOST = {"assano": 10, "opposites": 4, "elements": 4, "tornado_ellie": 4}
 BOT = {"assano": "medium", "opposites": "medium", "elements": "medium", "tornado_ellie": "average"}
+OPTIONS = {"tornado_ellie": {"rotation_seconds": 1}}
+"""The person here never turns the tornado: its turn ends itself when its time is up, after the
+shortest limit a player can set (at the rules' 3 s, a third of a game's frames went to waiting)."""
 MOMENTS = (2, 20)
 """How many moves into the game the frame is recorded (early, and mid-game)."""
 
@@ -106,7 +109,7 @@ def resize(app, size: tuple[int, int]) -> None:
 def test_every_text_is_readable(tmp_path, monkeypatch, game, players):
     app = ui.make_app(tmp_path, SIZES[0])
     kinds = ["human"] + [BOT[game]] * (players - 1)
-    table = ui.open_table(app, game, kinds, seed=5)
+    table = ui.open_table(app, game, kinds, OPTIONS.get(game), seed=5)
     drawn = Drawn(monkeypatch, app)
     for moves in MOMENTS:
         ui.play_moves(app, moves)
@@ -140,7 +143,7 @@ def test_every_text_is_readable_through_a_game_at_800x600(tmp_path, monkeypatch,
     """Crowding depends on the moment (a seat that owes cards, a Tornado to name, the buttons of a
     stacking move, a seat at one card): at the smallest window, every third move of a game."""
     app = ui.make_app(tmp_path, (800, 600))
-    table = ui.open_table(app, game, ["human"] + [BOT[game]] * (players - 1), seed=seed)
+    table = ui.open_table(app, game, ["human"] + [BOT[game]] * (players - 1), OPTIONS.get(game), seed=seed)
     drawn = Drawn(monkeypatch, app)
     looked: set[int] = set()
     for moves in range(3, 64, 3):
