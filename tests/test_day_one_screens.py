@@ -72,8 +72,9 @@ def test_after_a_persons_move_only_the_next_deciders_cards_are_drawn(
     tmp_path, monkeypatch, game, people, options, seed
 ) -> None:
     """Every frame after a person's move shows either the pass-the-device screen or a table drawn
-    for the person deciding now (during a world's turn: for the person who just moved)."""
-    app = make_app(tmp_path)
+    for the person deciding now (during a world's turn: for the person who just moved). In the
+    smallest window: every frame is looked at, and there each costs least."""
+    app = make_app(tmp_path, (800, 600))
     recorder = Recorder(monkeypatch)
     table = TableScene.new(app, game, seats(["human"] * people), options, seed=seed, autosave=False)
     app.show(table)

@@ -24,6 +24,7 @@ from babel.support import NullTranslations
 
 from game import registry
 from scenes import language
+from scenes.app import MIN_SIZE
 from scenes.games import game_name
 from scenes.licences import ART, FONTS, LIBRARIES, own_licence
 from scenes.strings import text
@@ -37,6 +38,7 @@ from tests.ui_helpers import (
     focused_widget,
     key,
     menu_target,
+    post,
     run,
     screen,
     seats,
@@ -161,7 +163,9 @@ def press_id(app, widget_id: str, frames: int = 2) -> None:
 
 def change_every_control(app) -> None:
     """Each control of the form once, as a person would: Right on a selector, a switch or a
-    slider, a digit typed into a text field (the focus moves on with Down)."""
+    slider, a digit typed into a text field (the focus moves on with Down). A quick hand: the
+    keys for one control and the Down after them arrive in one frame (a frame of a form at
+    2560x1440 costs tens of milliseconds)."""
     menu = app.scene.menu
     seen = set()
     for _ in range(200):
@@ -170,8 +174,8 @@ def change_every_control(app) -> None:
             break
         seen.add(widget.get_id())
         if isinstance(widget, pygame_menu.widgets.TextInput):
-            key(app, pygame.K_END)
-            type_text(app, "7")
+            key(app, pygame.K_END, 0)
+            type_text(app, "7", 0)
         elif (
             isinstance(
                 widget,
@@ -181,7 +185,7 @@ def change_every_control(app) -> None:
             )
             and widget.get_id() not in ("language", "fullscreen")  # (the window stays as it is)
         ):
-            key(app, pygame.K_RIGHT)
+            key(app, pygame.K_RIGHT, 0)
         key(app, pygame.K_DOWN)
         if app.scene.menu is not menu:  # a control rebuilt the form (none should): start over
             menu = app.scene.menu
@@ -292,12 +296,22 @@ def results(app) -> Iterator[str]:
 
     app.settings.bot_speed = "instant"
     app.settings.anim_speed = "off"
+    size = app.size
+    resize(app, MIN_SIZE)  # the game watched in a small window (hundreds of frames), its end in the tour's
     table = TableScene.new(app, "assano", seats(["easy", "easy"]), {"target": 0}, seed=5, autosave=False)
     app.show(table)
     wait_until(app, lambda: showing(app, "ResultsScene"), 20000, "the results")
+    resize(app, size)
     yield "results"
     key(app, pygame.K_ESCAPE, 3)
     assert showing(app, "MenuScene"), screen(app)
+
+
+def resize(app, size: tuple[int, int]) -> None:
+    """The window dragged to ``size``."""
+    post(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)
+    run(app, 2)
+    assert app.size == size, f"the window is {app.size}, not {size}"
 
 
 def view_words(app) -> set[str]:

@@ -13,6 +13,15 @@ from scenes.ui import draw
 from scenes.ui import text as ui_text
 
 
+def copy_fast(size: tuple[int, int]) -> pygame.Surface:
+    """An opaque picture of ``size`` whose rows are copied onto the window by plain memcpy: the
+    rows of a picture one pixel wider. SDL copies rows that start and end on 16 bytes with
+    streaming SSE stores, which cost ten times as much here wherever the window's row does not
+    start on a cache line (the panel at x=600 of 800x600: 0.23 ms a frame instead of 0.02)."""
+    width, height = size
+    return pygame.Surface((width + 1, height)).subsurface(pygame.Rect(0, 0, width, height))
+
+
 class SidePanel(Section):
     """The panel's rectangle, the Pause button's, and the last picture drawn with its key."""
 
@@ -49,7 +58,7 @@ class SidePanel(Section):
         if image is None or image.get_size() != panel.size:
             # drawn anew in the same picture: a fresh one of the panel's size costs a millisecond
             # of the move's frame (its memory is new to the process)
-            image = pygame.Surface(panel.size)
+            image = copy_fast(panel.size)
         image.fill(FELT_DARK)
         pygame.draw.line(image, MUTED, (0, 0), (0, panel.height), 1)
         x = int(12 * u)
