@@ -16,17 +16,15 @@ joiner, which keeps trying, comes back to its seat by itself, and this window's 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pygame
 
-from game import documents
 from game.core import GameError
 from game.match import Seat
 from game.net.host import hosted_path
-from game.net.seats import REMOTE, read_net_meta
+from game.net.seats import REMOTE
 from scenes.games import game_name
 from scenes.navigation import To
 from scenes.net_link import HostSession, JoinSession, Link
@@ -42,32 +40,6 @@ BIND = "0.0.0.0"
 DISCOVERY = True
 """Advertise the hosted game on the network (mDNS), so joiners find it in their list."""
 LOOPBACK = "127.0.0.1"
-
-
-@dataclass(frozen=True)
-class HostedSave:
-    """An unfinished game this computer hosted: where it is kept, which game, how far it went."""
-
-    path: Path
-    game_id: str
-    moves: int
-
-
-def unfinished_hosted(folder: Path) -> list[HostedSave]:
-    """The hosted games in the data folder (``hosted/GAME.json``) left unfinished by a window
-    closed or a program killed, the one saved last first (what cannot be read is left out)."""
-    found = []
-    for path in (folder / "hosted").glob("*.json"):
-        try:
-            doc = documents.read_document(path)
-            state = documents.from_json(doc, where=str(path))
-            read_net_meta(doc.get("meta"), state.players)
-            saved_at = path.stat().st_mtime
-        except (GameError, OSError):
-            continue
-        if not state.is_over():
-            found.append((saved_at, HostedSave(path, state.spec.id, len(state.history))))
-    return [save for _, save in sorted(found, key=lambda pair: -pair[0])]
 
 
 class HostScene(Scene):

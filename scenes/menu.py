@@ -201,7 +201,7 @@ class MenuScene(Scene):
         """ "Join a game": a game hosted on another computer at home; or, where a game this
         computer hosted was left unfinished (the window closed, the program killed), hosting it
         again, so the others come back to their seats."""
-        from scenes.host_screen import unfinished_hosted
+        from scenes.net_link import unfinished_hosted
 
         left = unfinished_hosted(self.app.store.folder)
         if not left:

@@ -17,11 +17,14 @@ import queue
 import threading
 from collections.abc import Coroutine, Sequence
 from concurrent.futures import Future
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game import documents
 from game.core import GameError
 from game.match import HUMAN, Seat
+from game.net.seats import read_net_meta
 
 CLOSE_SECONDS = 5.0
 """How long closing a link waits for its thread (the host saying goodbye) before leaving it."""
@@ -210,3 +213,29 @@ class HostSession:
                 last = rows
                 self.link.put("hosted", rows)
             await asyncio.sleep(WATCH_SECONDS)
+
+
+@dataclass(frozen=True)
+class HostedSave:
+    """An unfinished game this computer hosted: where it is kept, which game, how far it went."""
+
+    path: Path
+    game_id: str
+    moves: int
+
+
+def unfinished_hosted(folder: Path) -> list[HostedSave]:
+    """The hosted games in the data folder (``hosted/GAME.json``) left unfinished by a window
+    closed or a program killed, the one saved last first (what cannot be read is left out)."""
+    found = []
+    for path in (folder / "hosted").glob("*.json"):
+        try:
+            doc = documents.read_document(path)
+            state = documents.from_json(doc, where=str(path))
+            read_net_meta(doc.get("meta"), state.players)
+            saved_at = path.stat().st_mtime
+        except (GameError, OSError):
+            continue
+        if not state.is_over():
+            found.append((saved_at, HostedSave(path, state.spec.id, len(state.history))))
+    return [save for _, save in sorted(found, key=lambda pair: -pair[0])]

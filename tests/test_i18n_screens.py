@@ -68,6 +68,16 @@ ALLOWED = [
 WORD = re.compile(r"[A-Za-z]{2,}")
 
 
+def menu_key(name: str) -> int:
+    """The key of the menu's button ``name`` in the window's language: the letter its label shows."""
+    from scenes.menu import buttons
+    from scenes.ui.shortcuts import bracket_key
+
+    found = bracket_key(text(buttons()[name][0]))
+    assert found is not None, name
+    return found
+
+
 def proper_names() -> list[str]:
     """What ships, by its own name, each licence by its own name and Stormtable's own licence in
     its own words, which bind in English (the About page)."""
@@ -227,7 +237,7 @@ def tour(app) -> Iterator[str]:
             assert showing(app, "SetupScene") and app.scene.error is not None, screen(app)
             yield "setup refusal"
         back_to(app, "MenuScene")
-    key(app, pygame.K_s, 2)
+    key(app, menu_key("settings"), 2)
     assert showing(app, "SettingsScene"), screen(app)
     yield "settings"
     change_every_control(app)
@@ -238,7 +248,7 @@ def tour(app) -> Iterator[str]:
     key(app, pygame.K_END, 2)
     yield "about, its end"
     back_to(app, "MenuScene")
-    key(app, pygame.K_h, 3)
+    key(app, menu_key("history"), 3)
     assert showing(app, "HistoryScene"), screen(app)
     yield "history"
     focus_id(app, "history_game")

@@ -55,3 +55,32 @@ def test_real_time_the_seat_to_move_is_answered_and_a_wrong_question_refused(tmp
         hosting.cancel()
 
     run(main(), 120)
+
+
+def test_real_time_a_flood_of_questions_never_crowds_out_the_seat_s_move(tmp_path: Path) -> None:
+    """A pointer sweeping over dimmed cards asks many why-nots (a test's random clicks asked
+    dozens a second, and the host's allowance dropped the move that followed: the window waited
+    for ever). Questions have their own allowance: past it they go unanswered, and the move
+    after 500 of them is played."""
+
+    async def main() -> None:
+        host, hosting = await start_host(
+            tmp_path, "assano", [REMOTE, REMOTE], {"target": 0, "start_player": 0}, seed=5
+        )
+        clients = [Client(host.url, host.code, name, folder=tmp_path / name) for name in "AB"]
+        seats = [await Inbox(client).join() for client in clients]
+        first, second = sorted(seats, key=lambda inbox: inbox.client.welcome["seat"])
+        await first.expect(lambda m: m["type"] == "state")
+        state = host.state
+        legal = state.legal_texts()
+        refused = next(f"play {c}" for c in ("R1", "G1", "B1", "Y1", "R9", "G9") if f"play {c}" not in legal)
+        for _ in range(500):
+            await first.client.ask(protocol.ASK_WHY, refused)
+        await first.client.move(legal[0])
+        await second.expect(lambda m: m["type"] == "state" and m["move"] == 1)
+        answered = [m for m in first.messages if m["type"] == "answer"]
+        assert 0 < len(answered) < 500, len(answered)  # some answered, the rest left unanswered
+        assert not [m for m in first.messages if m["type"] == "error"], "a question is no flood"
+        hosting.cancel()
+
+    run(main(), 120)

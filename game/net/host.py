@@ -90,6 +90,10 @@ class HostConfig:
     """A seat may ask the host for advice (a resumed game keeps what its save says)."""
 
 
+ASK_BURST, ASK_RATE = 24, 6.0
+"""Questions (advice, why-not) a connection may ask at once, and a second after that."""
+
+
 @dataclass
 class Peer:
     """One connection: the seat it took (None until it joins), its allowance and its outbox."""
@@ -97,6 +101,9 @@ class Peer:
     connection: ServerConnection
     seat: int | None = None
     bucket: Bucket = field(default_factory=Bucket)
+    asks: Bucket = field(default_factory=lambda: Bucket(burst=ASK_BURST, rate=ASK_RATE))
+    """Questions have their own allowance: a person's pointer sweeping over dimmed cards asks
+    many why-nots, and their move must never be the message a flood of questions crowds out."""
     tries: int = 0
     flooded: int = 0
     """Messages over the allowance in this flood; ``flood_at`` when the last one came."""
@@ -390,7 +397,14 @@ class Host:
         unjoined = asyncio.get_running_loop().call_later(HELLO_SECONDS, self._close_unjoined, peer)
         try:
             async for raw in connection:
-                if not peer.bucket.take():
+                try:
+                    message = protocol.decode(raw, protocol.JOINER_SENDS)
+                except GameError as exc:
+                    message, bad = None, exc
+                if message is not None and message["type"] == "ask":
+                    if not peer.asks.take():
+                        continue  # over the questions' allowance: left unanswered
+                elif not peer.bucket.take():
                     peer.flooded += 1
                     peer.flood_at = time.monotonic()
                     if peer.flooded == 1:
@@ -401,7 +415,9 @@ class Host:
                 if peer.flooded and time.monotonic() - peer.flood_at > FLOOD_CALM:
                     peer.flooded = 0  # it calmed down: a new flood is told again
                 try:
-                    await self._handle(peer, protocol.decode(raw, protocol.JOINER_SENDS))
+                    if message is None:
+                        raise bad
+                    await self._handle(peer, message)
                 except GameError as exc:
                     peer.send(protocol.error_message(exc))
                 if peer.tries >= TRIES_PER_CONNECTION:
