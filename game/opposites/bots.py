@@ -320,10 +320,11 @@ class HardOppositesBot(SearchBot):
     it, and at four players the cards drawn before it plays again blur what they said.
 
     Budget: 3,000 play-outs a decision at two and three players, 1,500 at four (:data:`PLAYOUTS`;
-    reproducible), at most one second (a play-out to the end of a game takes about 0.15 ms). Since the play-outs lay a whole random turn at once (no stop
-    asked after each placement, :meth:`play_out`) a decision at four players takes 0.90 of the
-    time it took, with the same moves (34 of 34 decisions of 3 games from seed 95000: median
-    1.83 s against 2.02 s, uncapped, load average 11 to 14 on the two cores)."""
+    reproducible), at most one second (a play-out to the end of a game takes about 0.15 ms).
+    Since the play-outs lay a whole random turn at once (no stop asked after each placement,
+    :meth:`play_out`) a decision at four players takes 0.90 of the time it took, with the same
+    moves (34 of 34 decisions of 3 games from seed 95000: median 1.83 s against 2.02 s,
+    uncapped, load average 11 to 14 on the two cores)."""
 
     paired = True
     use_beliefs = True
