@@ -282,7 +282,9 @@ class HardOppositesBot(SearchBot):
     placements. The budget does not show in the gain (``bench/move_gain.py opposites --players
     4``, 120 positions: 1,500 play-outs +0.005, 3,000 +0.001, 12,000 +0.003, each with a standard
     error of 0.006), nor do play-outs stopped after 40 or 80 actions and scored by hand sizes
-    (+0.004, +0.001).
+    (+0.004, +0.001). Play-outs that name a Tornado as a player would (the symbol the sample's
+    next player can least answer; ``bench.opposites_variants:LaterMediumNaming``) won 26.7% of
+    300 games from seed 130000 (22.0% to 31.9%).
 
     Measured against mediums (``bench/bots.py table opposites``, seats rotating): 60.0% at two
     players (95% interval 50.2% to 69.1%, 100 games) and 66.0% of 300 fresh ones (60.5% to 71.1%,
