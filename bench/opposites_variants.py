@@ -1,6 +1,7 @@
-"""Variants of Opposites' hard player for ``bench/move_gain.py`` and ``bench/bots.py table`` (none
-is a level): a bigger budget, and play-outs stopped after a horizon and scored by hand sizes
-without medium's anchor. The figures are in the ``HardOppositesBot`` docstring."""
+"""Variants of Opposites' hard player for ``bench/move_gain.py``, ``bench/opposites_where.py`` and
+``bench/bots.py table`` (none is a level): other budgets, play-outs stopped after a horizon and
+scored by hand sizes, play-outs that name a Tornado as a player would, and medium's later
+placements at every table size. The figures are in the ``HardOppositesBot`` docstring."""
 
 from __future__ import annotations
 
@@ -56,16 +57,10 @@ class SmartNaming(HardOppositesBot):
 
 
 class LaterMedium(HardOppositesBot):
-    """Searches the naming and the first placement of a turn; later placements (which card stays
-    on top, mostly) are medium's, whose model of the next player's answers judged them better."""
+    """Medium's later placements at every table size (the level has them at four players: there
+    it is the level, the player its four-player figures were measured with)."""
 
-    def choose_from_state(self, state: State) -> Action:
-        assert isinstance(state, OppositesState)
-        legal = state.legal_actions()
-        if len(legal) > 1 and legal[0] < NAME_BASE and any(state.placed):
-            self.last_iterations = 0
-            return self._medium.choose(state.observation(state.current_player()), legal)
-        return super().choose_from_state(state)
+    medium_later = frozenset({2, 3, 4})
 
 
 class LaterMediumNaming(LaterMedium, SmartNaming):
