@@ -101,7 +101,7 @@ def session(rounds: int, iterations: int, trim: bool) -> None:
                 table = TableScene.new(app, game_id, seats, options, seed=seed, autosave=False)
                 for bot in table.match.bots:
                     if bot is not None and hasattr(bot, "iterations"):
-                        bot.iterations = min(bot.iterations, iterations)
+                        bot.iterations = min(bot.iterations or iterations, iterations)  # 0: by table
                 app.show(table)
                 start = time.perf_counter()
                 frames = 0

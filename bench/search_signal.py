@@ -35,7 +35,8 @@ class Probe:
         rng = self.rng  # type: ignore[attr-defined]
         rewards: list[list[float]] = [[] for _ in legal]
         done = 0
-        while done + len(legal) <= max(self.iterations, len(legal)):  # type: ignore[attr-defined]
+        budget = self.budget(state)  # type: ignore[attr-defined]
+        while done + len(legal) <= max(budget, len(legal)):
             world = self.sample(state, seat, rng)  # type: ignore[attr-defined]
             seed = rng.getrandbits(64)
             for index, move in enumerate(legal):

@@ -191,3 +191,35 @@ def test_closing_the_match_cancels_its_computer_players() -> None:
     assert all(isinstance(bot, HardAssanoBot) for bot in match.bots)
     match.close()
     assert all(bot is not None and bot.cancelled for bot in match.bots)
+
+
+def test_opposites_hard_at_four_players_searches_a_turns_first_placement_and_leaves_the_rest_to_medium() -> (
+    None
+):
+    """At four players the first placement of a turn is searched on its table's budget; a later
+    placement with a choice is medium's move, decided without a search."""
+    from game.opposites.bots import PLAYOUTS
+    from game.opposites.moves import NAME_BASE
+
+    seen = {"first": 0, "later": 0}
+    for seed in range(40):
+        state = registry.get("opposites").new_game(4, {}, seed)
+        mediums = [OppositesBot(seed * 10 + s) for s in range(4)]
+        while not state.is_over() and not all(seen.values()):
+            seat, legal = state.current_player(), state.legal_actions()
+            placing = len(legal) > 1 and legal[0] < NAME_BASE
+            if placing:
+                later = any(state.placed)  # type: ignore[attr-defined]
+                hard = HardOppositesBot(seed, seconds=None)
+                move = hard.choose_from_state(state.copy())
+                if later:
+                    assert hard.last_iterations == 0
+                    assert move == OppositesBot(seed).choose(state.observation(seat), legal)
+                    seen["later"] += 1
+                elif len(hard.prune(state, legal)) > 1 and not seen["first"]:
+                    assert 0 < hard.last_iterations <= PLAYOUTS[4]
+                    seen["first"] += 1
+            state.apply(mediums[seat].choose(state.observation(seat), legal))
+        if all(seen.values()):
+            break
+    assert all(seen.values())

@@ -97,6 +97,11 @@ class SearchBot(Bot):
         noise, and noise should not replace a good player's judgement."""
         return None
 
+    def budget(self, state: State) -> int:
+        """The iterations of this decision: :attr:`iterations` by default; a subclass may size it
+        by the table (a play-out at four players costs about twice one at two)."""
+        return self.iterations
+
     def prepare(self, state: State) -> None:
         """Work done once a decision before its search, within its time (e.g. weighing deals)."""
 
@@ -164,7 +169,8 @@ class SearchBot(Bot):
         log = math.log
         sqrt = math.sqrt
         done = 0
-        while done < self.iterations:
+        budget = self.budget(state)
+        while done < budget:
             if stop.is_set() or (deadline is not None and time.perf_counter() > deadline):
                 break
             done += 1
@@ -233,7 +239,8 @@ class SearchBot(Bot):
         samples = 0
         done = 0
         last = 0.0  # the last sample's time: a sample that would end past the deadline is not begun
-        while done + len(legal) <= max(self.iterations, len(legal)):
+        budget = self.budget(state)
+        while done + len(legal) <= max(budget, len(legal)):
             if stop.is_set():
                 break
             if deadline is not None:
