@@ -49,6 +49,7 @@ from game.net.seats import (
     net_meta,
     new_code,
     new_token,
+    questions_bucket,
     read_net_meta,
     same_code,
     token_hash,
@@ -90,10 +91,6 @@ class HostConfig:
     """A seat may ask the host for advice (a resumed game keeps what its save says)."""
 
 
-ASK_BURST, ASK_RATE = 24, 6.0
-"""Questions (advice, why-not) a connection may ask at once, and a second after that."""
-
-
 @dataclass
 class Peer:
     """One connection: the seat it took (None until it joins), its allowance and its outbox."""
@@ -101,7 +98,7 @@ class Peer:
     connection: ServerConnection
     seat: int | None = None
     bucket: Bucket = field(default_factory=Bucket)
-    asks: Bucket = field(default_factory=lambda: Bucket(burst=ASK_BURST, rate=ASK_RATE))
+    asks: Bucket = field(default_factory=questions_bucket)
     """Questions have their own allowance: a person's pointer sweeping over dimmed cards asks
     many why-nots, and their move must never be the message a flood of questions crowds out."""
     tries: int = 0

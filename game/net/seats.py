@@ -135,6 +135,15 @@ class Bucket:
         self.tokens = min(self.burst, self.tokens + 1)
 
 
+QUESTIONS_BURST, QUESTIONS_RATE = 24, 6.0
+"""Questions (advice, why-not) a connection may ask at once, and a second after that."""
+
+
+def questions_bucket() -> Bucket:
+    """A connection's allowance of questions, apart from its moves'."""
+    return Bucket(burst=QUESTIONS_BURST, rate=QUESTIONS_RATE)
+
+
 register(
     {
         "net.not_hosted": "the save is not of a hosted game",
