@@ -25,6 +25,7 @@ from game.cli import main
 from game.core import SEED_MAX, FormatError, GameError, OptionError, short_repr
 from game.documents import FIELDS
 from game.elements.sheet import ASSETS, SHIPPED_SHEETS
+from game.version import version
 from tests.fixtures import with_fixture_games
 from tests.protocol_checks import snapshot
 
@@ -192,8 +193,10 @@ def variant_sheet(light: list[int]) -> dict[str, Any]:
 @pytest.fixture
 def opened(monkeypatch) -> list[Any]:
     """Every file the program opens from now on (through open, io.open and Path.open); the games'
-    own data (cards, shipped sheets) is read before, when each game is first used."""
+    own data (cards, shipped sheets) and the program's version are read before, as each is first
+    used (which test runs first in a worker is the scheduler's choice)."""
     registry.all_specs()
+    version()
     seen: list[Any] = []
     real_open = builtins.open
 
