@@ -289,9 +289,12 @@ SKY_LOW = (66, 84, 96)
 
 
 @picture_cache
-def sky_picture(size: tuple[int, int], radius: int) -> pygame.Surface:
+def sky_picture(
+    size: tuple[int, int], radius: int, at: tuple[int, int] = (0, 0), window: tuple[int, int] = (0, 0)
+) -> pygame.Surface:
     """The column panel's backdrop, a storm sky: dark above, paler toward the ground, with soft
-    banks of cloud (seeded noise, so every run looks the same), in a rounded panel."""
+    banks of cloud (seeded noise, so every run looks the same), in a rounded panel on the window's
+    felt as it lies at ``at`` in a ``window`` of that size (opaque: it blits fastest)."""
     w, h = max(1, size[0]), max(1, size[1])
     y = numpy.linspace(0.0, 1.0, h)[None, :]
     x = numpy.linspace(0.0, 1.0, w)[:, None]
@@ -309,7 +312,14 @@ def sky_picture(size: tuple[int, int], radius: int) -> pygame.Surface:
     mask = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     sky.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    return sky
+    panel = pygame.Surface((w, h))
+    cloth = material.felt(window) if window[0] and window[1] else None
+    if cloth is not None and cloth.get_rect().contains(pygame.Rect(at, (w, h))):
+        panel.blit(cloth, (0, 0), pygame.Rect(at, (w, h)))
+    else:
+        panel.fill(FELT)
+    panel.blit(sky, (0, 0))
+    return panel
 
 
 @picture_cache

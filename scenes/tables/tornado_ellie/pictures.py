@@ -155,7 +155,7 @@ class Drawing:
         course = self.course
         cloth.blit(course_picture(course.size, self.ring, course.topleft, cloth.get_size()), course)
         rect = self.column_rect
-        cloth.blit(sky_picture(rect.size, int(10 * self.u)), rect)
+        cloth.blit(sky_picture(rect.size, int(10 * self.u), rect.topleft, cloth.get_size()), rect)
 
     def draw(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
         self.aim_at_top(obs)

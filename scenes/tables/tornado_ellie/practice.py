@@ -80,6 +80,7 @@ class ColumnScene(Scene):
         self.seed = 0
         self.painter = ColumnPainter()
         self.painted: object = None
+        self.cloth = material.Backdrop()
         self.turner = TornadoTurn()
         self.focus = Focus()
         self.time = 0.0
@@ -234,12 +235,19 @@ class ColumnScene(Scene):
 
     # -- drawing -------------------------------------------------------------------------
     def on_draw(self, surface: pygame.Surface) -> None:
-        material.lay(surface)
+        still = (tuple(self.course), self.ring, tuple(self.column_rect), self.u)
+        self.cloth.lay(surface, self.paint_still, still)  # the felt, the course and the sky: one copy
         self.draw_course(surface)
         self.draw_column(surface)
         self.draw_panel(surface)
         self.draw_players(surface)
         self.focus.draw(surface, self.targets())
+
+    def paint_still(self, cloth: pygame.Surface) -> None:
+        """What never moves, painted once into the felt: the course from above and the sky."""
+        course, rect = self.course, self.column_rect
+        cloth.blit(course_picture(course.size, self.ring, course.topleft, cloth.get_size()), course)
+        cloth.blit(sky_picture(rect.size, int(10 * self.u), rect.topleft, cloth.get_size()), rect)
 
     def farm_spots(self) -> list[tuple[float, float]]:
         return [self.turner.spot(START + turn_angle(farm, self.players)) for farm in range(self.players)]
@@ -247,8 +255,7 @@ class ColumnScene(Scene):
     def draw_course(self, surface: pygame.Surface) -> None:
         """The course from above as at the table: the farms round it, the tornado in the middle
         pointing at the turning player's farm (at the bottom), the seconds left while it turns."""
-        u, course = self.u, self.course
-        surface.blit(course_picture(course.size, self.ring, course.topleft, surface.get_size()), course)
+        u = self.u
         for farm, (x, y) in enumerate(self.farm_spots()):
             rect = pygame.Rect(0, 0, *self.box)
             rect.center = (round(x), round(y))
@@ -265,7 +272,6 @@ class ColumnScene(Scene):
 
     def draw_column(self, surface: pygame.Surface) -> None:
         rect = self.column_rect
-        surface.blit(sky_picture(rect.size, int(10 * self.u)), rect)
         area = rect.inflate(-int(12 * self.u), -int(12 * self.u))
         if self.painter.rect != area or self.painted != (self.column, self.started):
             self.painter.fit(area, self.column, crop=not self.started)  # the whole stem once it turns
