@@ -36,9 +36,7 @@ class Screen:
     """``"module:Class"``, imported on first use; made with the window and ``back=`` the screen
     to return to (the menu)."""
     label: str
-    """The id of the menu button's words (they name its hotkey)."""
-    key: int
-    """The menu button's hotkey (a ``pygame.K_*`` code)."""
+    """The id of the menu button's words (their bracketed letter is its key)."""
 
 
 DEFAULT_PICTURE = "scenes.ui.pictures:fan"

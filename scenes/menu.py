@@ -27,19 +27,20 @@ from scenes.ui.shortcuts import bracket_key
 
 GAP = 18
 BUTTONS = {
-    "learn": ("menu_learn", pygame.K_l),
-    "join": ("menu_join", pygame.K_j),
-    "history": ("menu_history", pygame.K_h),
-    "settings": ("menu_settings", pygame.K_s),
-    "quit": ("menu_quit", pygame.K_q),
+    "learn": "menu_learn",
+    "join": "menu_join",
+    "history": "menu_history",
+    "settings": "menu_settings",
+    "quit": "menu_quit",
 }
-"""The menu's own buttons: their words and hotkeys (the games' own screens come after the first)."""
+"""The menu's own buttons and their words (the games' own screens come after the first); each
+label's bracketed letter ("Afslut [A]") is its key in the window's language."""
 
 
-def buttons() -> dict[str, tuple[str, int]]:
-    """Every button in its order: "Learn to play", each game's own screens, then the rest."""
+def buttons() -> dict[str, str]:
+    """Every button's words in its order: "Learn to play", each game's own screens, then the rest."""
     first, *rest = BUTTONS.items()
-    extras = {name: (screen.label, screen.key) for name, screen in games.screens().items()}
+    extras = {name: screen.label for name, screen in games.screens().items()}
     return dict([first, *extras.items(), *rest])
 
 
@@ -133,7 +134,7 @@ class MenuScene(Scene):
         self.offered = buttons()
         names = tuple(self.offered)
         count = len(names)
-        labels = [text(self.offered[name][0]) for name in names]
+        labels = [text(self.offered[name]) for name in names]
         room = width - (count + 1) * GAP
         self.button_size, widths = bar(labels, ui_text.readable(bar_h * 0.45), room, int(230 * u))
         left = (width - sum(widths) - (count - 1) * GAP) // 2
@@ -158,10 +159,9 @@ class MenuScene(Scene):
             "settings": self.settings,
             "quit": self.app.quit,
         }
-        for name, (label, key) in self.offered.items():
+        for name, label in self.offered.items():
             act = actions.get(name) or (lambda name=name: self.open_screen(name))
-            # the letter the label shows in this language ("Afslut [A]"), else the English one
-            out.append(Target(name, self.buttons[name], act, bracket_key(text(label)) or key))
+            out.append(Target(name, self.buttons[name], act, bracket_key(text(label))))
         return out
 
     # -- actions -------------------------------------------------------------------------
@@ -261,7 +261,7 @@ class MenuScene(Scene):
                 strip = self.resume_rects[spec.id]
                 draw.button(surface, strip, words, lit == f"resume:{spec.id}", colour=GOLD)
         for name, rect in self.buttons.items():
-            draw.button(surface, rect, text(self.offered[name][0]), lit == name, size=self.button_size)
+            draw.button(surface, rect, text(self.offered[name]), lit == name, size=self.button_size)
         notices = self.app.store.notices[-2:]
         y = self.bottom.top - int(8 * u)
         for notice in reversed(notices):

@@ -73,7 +73,7 @@ def menu_key(name: str) -> int:
     from scenes.menu import buttons
     from scenes.ui.shortcuts import bracket_key
 
-    found = bracket_key(text(buttons()[name][0]))
+    found = bracket_key(text(buttons()[name]))
     assert found is not None, name
     return found
 

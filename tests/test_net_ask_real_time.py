@@ -13,14 +13,21 @@ from game.net.seats import REMOTE
 from tests.net_helpers import Inbox, run, start_host
 
 
+async def two_seats(tmp_path: Path):
+    """An Assano game hosted for two joiners, seat 1 to move first: the host, its task, and
+    the two seats' inboxes in seat order."""
+    host, hosting = await start_host(
+        tmp_path, "assano", [REMOTE, REMOTE], {"target": 0, "start_player": 0}, seed=5
+    )
+    clients = [Client(host.url, host.code, name, folder=tmp_path / name) for name in "AB"]
+    seats = [await Inbox(client).join() for client in clients]
+    first, second = sorted(seats, key=lambda inbox: inbox.client.welcome["seat"])
+    return host, hosting, first, second
+
+
 def test_real_time_the_seat_to_move_is_answered_and_a_wrong_question_refused(tmp_path: Path) -> None:
     async def main() -> None:
-        host, hosting = await start_host(
-            tmp_path, "assano", [REMOTE, REMOTE], {"target": 0, "start_player": 0}, seed=5
-        )
-        clients = [Client(host.url, host.code, name, folder=tmp_path / name) for name in "AB"]
-        seats = [await Inbox(client).join() for client in clients]
-        first, second = sorted(seats, key=lambda inbox: inbox.client.welcome["seat"])
+        host, hosting, first, second = await two_seats(tmp_path)
         assert first.client.welcome["aids"] == {"advice": True}
         await first.expect(lambda m: m["type"] == "state")
         await second.expect(lambda m: m["type"] == "state")
@@ -64,12 +71,7 @@ def test_real_time_a_flood_of_questions_never_crowds_out_the_seat_s_move(tmp_pat
     after 500 of them is played."""
 
     async def main() -> None:
-        host, hosting = await start_host(
-            tmp_path, "assano", [REMOTE, REMOTE], {"target": 0, "start_player": 0}, seed=5
-        )
-        clients = [Client(host.url, host.code, name, folder=tmp_path / name) for name in "AB"]
-        seats = [await Inbox(client).join() for client in clients]
-        first, second = sorted(seats, key=lambda inbox: inbox.client.welcome["seat"])
+        host, hosting, first, second = await two_seats(tmp_path)
         await first.expect(lambda m: m["type"] == "state")
         state = host.state
         legal = state.legal_texts()

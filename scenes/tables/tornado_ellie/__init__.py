@@ -1,8 +1,6 @@
 """Tornado Ellie's table in the window: its view, words and pictures, registered by id with the
 window's table of games (:mod:`scenes.games`); the view is imported only when the table opens."""
 
-import pygame
-
 from scenes import games
 from scenes.tables.tornado_ellie.strings import STRINGS
 
@@ -17,9 +15,7 @@ games.register(
         live_world="scenes.tables.tornado_ellie.live_world:LiveMoment",
         remote_world="scenes.tables.tornado_ellie.live_world:RemoteMoment",
         screens={
-            "practice": games.Screen(
-                "scenes.tables.tornado_ellie.practice:ColumnScene", "menu_practice", pygame.K_p
-            )
+            "practice": games.Screen("scenes.tables.tornado_ellie.practice:ColumnScene", "menu_practice")
         },
     )
 )
