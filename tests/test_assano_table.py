@@ -293,10 +293,11 @@ def step_towards(app, goal: str) -> None:
     elif now == "TableScene":
         if goal == "ResultsScene":  # the game is the way there, not the screen under test:
             pace, app.settings.bot_speed = app.settings.bot_speed, "instant"  # no pauses on the way
+            motion, app.settings.anim_speed = app.settings.anim_speed, "off"  # nor flights
             try:
                 play_by_clicks(app, random.Random(len(app.scene.state.history)))
             finally:
-                app.settings.bot_speed = pace
+                app.settings.bot_speed, app.settings.anim_speed = pace, motion
         else:
             key(app, pygame.K_ESCAPE, 2)  # the pause screen
     elif now == "PauseScene":

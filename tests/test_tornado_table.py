@@ -249,7 +249,7 @@ def test_a_monkey_with_drags_during_rotations(tmp_path) -> None:
         elif roll < 0.7:
             key(app, rng.choice(codes), mod=rng.choice([0, pygame.KMOD_SHIFT]))
         else:
-            run(app, rng.randint(1, 30))
+            run(app, rng.randint(1, 10))
         if isinstance(app.scene, TableScene):
             moves.append(len(app.scene.state.history))
     assert left < 50 and max(moves) > 5

@@ -532,15 +532,17 @@ def monkey(
     aim: Callable[[], list[pygame.Rect]] | None = None,
     codes: Sequence[int] = MONKEY_KEYS,
     on_frame: Callable[[], object] | None = None,
+    each_frame: int = 1,
 ) -> dict[str, int]:
-    """Random clicks, drags, keys, wheel turns and resizes for ``frames`` frames, one or more
-    events a frame. Whenever the screen is left (Esc, a Back button, a game that ended) the
-    monkey goes back with ``home()`` at once, so every frame but those few is spent on the
-    screen under test; ``aim()`` gives controls to hit now and then so things really happen.
+    """Random clicks, drags, keys, wheel turns and resizes for ``frames`` frames, ``each_frame``
+    events a frame (a quick hand's, several in one frame's queue, as SDL gives them: as many
+    events in fewer frames drawn). Whenever the screen is left (Esc, a Back button, a game that
+    ended) the monkey goes back with ``home()`` at once, so every frame but those few is spent on
+    the screen under test; ``aim()`` gives controls to hit now and then so things really happen.
     It ends on the screen under test. Returns counts: frames begun on the screen as the last one
     left it, times it was left and gone back to, events sent."""
     stats = {"home": 0, "left": 0, "events": 0}
-    held = False
+    held = [False]
     for _ in range(frames):
         if not at_home():
             stats["left"] += 1
@@ -548,42 +550,9 @@ def monkey(
             assert at_home(), f"could not get back to the screen under test (on {screen(app)})"
         else:
             stats["home"] += 1
-        width, height = app.size
-        pos = (rng.randrange(width), rng.randrange(height))
-        targets = aim() if aim is not None else []
-        if targets and rng.random() < 0.25:
-            pos = rng.choice(targets).center
-        roll = rng.random()
-        if roll < 0.3:
-            post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-            post(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 1, 3)))
-            post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-            held = False
-        elif roll < 0.4:
-            post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-            held = True
-        elif roll < 0.5:
-            post(
-                pygame.MOUSEMOTION,
-                pos=pos,
-                rel=(rng.randint(-40, 40), rng.randint(-40, 40)),
-                buttons=(1, 0, 0) if held else (0, 0, 0),
-            )
-        elif roll < 0.55:
-            post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-            held = False
-        elif roll < 0.9:
-            code = rng.choice(codes)
-            post(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
-            if rng.random() < 0.7:
-                post(pygame.KEYUP, key=code, mod=0, unicode="", scancode=0)
-        elif roll < 0.96:
-            y = rng.choice((-1, 1))
-            post(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y))
-        else:
-            w, h = rng.choice(MONKEY_SIZES)
-            post(pygame.VIDEORESIZE, w=w, h=h, size=(w, h))
-        stats["events"] += 1
+        for _ in range(each_frame):
+            monkey_event(app, rng, aim() if aim is not None else [], codes, held)
+            stats["events"] += 1
         run(app)
         if on_frame is not None:
             on_frame()
@@ -593,6 +562,46 @@ def monkey(
         home()
         assert at_home(), f"could not get back to the screen under test (on {screen(app)})"
     return stats
+
+
+def monkey_event(
+    app: App, rng: random.Random, targets: list[pygame.Rect], codes: Sequence[int], held: list[bool]
+) -> None:
+    """Post one of the monkey's random events (``held[0]``: the left button is down)."""
+    width, height = app.size
+    pos = (rng.randrange(width), rng.randrange(height))
+    if targets and rng.random() < 0.25:
+        pos = rng.choice(targets).center
+    roll = rng.random()
+    if roll < 0.3:
+        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        post(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 1, 3)))
+        post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        held[0] = False
+    elif roll < 0.4:
+        post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        held[0] = True
+    elif roll < 0.5:
+        post(
+            pygame.MOUSEMOTION,
+            pos=pos,
+            rel=(rng.randint(-40, 40), rng.randint(-40, 40)),
+            buttons=(1, 0, 0) if held[0] else (0, 0, 0),
+        )
+    elif roll < 0.55:
+        post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        held[0] = False
+    elif roll < 0.9:
+        code = rng.choice(codes)
+        post(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+        if rng.random() < 0.7:
+            post(pygame.KEYUP, key=code, mod=0, unicode="", scancode=0)
+    elif roll < 0.96:
+        y = rng.choice((-1, 1))
+        post(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y))
+    else:
+        w, h = rng.choice(MONKEY_SIZES)
+        post(pygame.VIDEORESIZE, w=w, h=h, size=(w, h))
 
 
 # -- what is really drawn: the words -----------------------------------------------------------
