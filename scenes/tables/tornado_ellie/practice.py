@@ -295,8 +295,8 @@ class ColumnScene(Scene):
             return text(key, angle=self.live.angle, turn=round(self.turn), seconds=left or 0.0)
         count = len(self.fallen or [])
         if count:
-            return plural("column_fell", count)
-        return text("column_stood")
+            return plural("column_fell", count, new_key=text("column_key_new"))
+        return text("column_stood", new_key=text("column_key_new"))
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         u = self.u
