@@ -14,6 +14,7 @@ class PauseScene(FormScene):
     opaque = False
     width_share = 0.5
     height_share = 0.5
+    fit_content = True
     title_key = "pause_title"
 
     def __init__(self, app, table) -> None:
