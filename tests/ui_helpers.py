@@ -159,15 +159,17 @@ def run(app: App, frames: int = 1, seconds: float = FRAME) -> None:
         app.frame(seconds)
 
 
-def wait_until(app: App, condition: Callable[[], object], frames: int = 600, what: str = "") -> int:
+def wait_until(
+    app: App, condition: Callable[[], object], frames: int = 600, what: str = "", seconds: float = FRAME
+) -> int:
     """Run frames until ``condition()`` holds; return how many it took, or fail saying what after
     ``frames`` frames (on the deterministic clock a computer's move takes one frame, whatever the
-    machine's load)."""
+    machine's load). Each frame lasts ``seconds`` (see :func:`run`)."""
     for count in range(frames + 1):
         if condition():
             return count
         if count < frames:
-            run(app)
+            run(app, seconds=seconds)
     raise AssertionError(f"after {frames} frames still waiting for {what or condition} (on {screen(app)})")
 
 
