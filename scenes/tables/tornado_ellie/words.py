@@ -63,6 +63,16 @@ def piece_word(kind: str, count: int = 1) -> str:
     return plural(A_PIECE[kind], count)
 
 
+def placed(offset: float) -> str:
+    """Where a piece went on the column, as a person watching says it ("a little to the left"),
+    not its offset in card widths (the log read "(offset 0.10)"); right is the positive side."""
+    off = float(offset)
+    if abs(off) < 0.025:
+        return text("tornado_ellie_place_middle")
+    side = "right" if off > 0 else "left"
+    return text(f"tornado_ellie_place_{side}" if abs(off) < 0.2 else f"tornado_ellie_place_far_{side}")
+
+
 def points_words(points: int) -> str:
     return plural("tornado_ellie_points", points)
 
@@ -151,7 +161,7 @@ class Words:
                 line = text("tornado_ellie_log_rotate_to", name=name, target=names[turn.target])
         elif isinstance(move, PlacePiece):
             line = text(
-                "tornado_ellie_log_place", name=name, piece=piece_word(move.kind), offset=float(move.offset)
+                "tornado_ellie_log_place", name=name, piece=piece_word(move.kind), where=placed(move.offset)
             )
         elif isinstance(move, Insure):
             line = text("tornado_ellie_log_insure", name=name, piece=piece_word(move.kind))
