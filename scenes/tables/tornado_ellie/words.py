@@ -63,14 +63,22 @@ def piece_word(kind: str, count: int = 1) -> str:
     return plural(A_PIECE[kind], count)
 
 
+PLACED = {
+    (False, False): "tornado_ellie_place_left",
+    (False, True): "tornado_ellie_place_far_left",
+    (True, False): "tornado_ellie_place_right",
+    (True, True): "tornado_ellie_place_far_right",
+}
+"""A placed piece's side, by (to the right, far off centre)."""
+
+
 def placed(offset: float) -> str:
     """Where a piece went on the column, as a person watching says it ("a little to the left"),
     not its offset in card widths (the log read "(offset 0.10)"); right is the positive side."""
     off = float(offset)
     if abs(off) < 0.025:
         return text("tornado_ellie_place_middle")
-    side = "right" if off > 0 else "left"
-    return text(f"tornado_ellie_place_{side}" if abs(off) < 0.2 else f"tornado_ellie_place_far_{side}")
+    return text(PLACED[(off > 0, abs(off) >= 0.2)])
 
 
 def points_words(points: int) -> str:
