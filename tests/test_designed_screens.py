@@ -3,6 +3,8 @@ and darkened table) and the results give every player a card in order of place, 
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from scenes.results import ResultsScene
@@ -114,3 +116,19 @@ def test_the_pause_panel_is_as_tall_as_its_buttons_with_no_empty_lower_half(tmp_
             assert abs(form.centery - size[1] // 2) <= 2, (size, form)
         finally:
             app.close()
+
+
+def test_a_menu_button_too_long_for_one_row_keeps_its_key_beside_its_words(tmp_path, monkeypatch) -> None:
+    """At 800x600 the menu's bottom buttons take two rows: each row about half the label, never a
+    row holding the key alone ("Learn to play" over "[L]"), every row inside its button."""
+    app = ui.start_app(tmp_path, (800, 600))
+    try:
+        drawn = Drawn(monkeypatch, app)
+        drawn.frame(app, 2)
+        assert drawn.buttons, "no buttons drawn"
+        for words, rect in drawn.buttons:
+            rows = [(w, r) for w, r in drawn.texts if rect.contains(r)]
+            assert " ".join(w for w, _ in rows) == words, (words, rows)
+            assert not any(re.fullmatch(r"\[\w+\]", w) for w, _ in rows), (words, rows)
+    finally:
+        app.close()

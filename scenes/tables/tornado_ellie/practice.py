@@ -39,6 +39,8 @@ PLAYERS = 3 if 3 in PLAYER_COUNTS else PLAYER_COUNTS[-1]
 TRACKS = SPEC.option("track").choices or ("inner",)
 TRACK_WORDS = {"inner": "track_inner", "outer": "track_outer"}
 """The words of each track."""
+FARM_WORDS = {0: "column_farm_yours", 1: "column_farm_next"}
+"""The words on the turning player's farm and the next; every other farm reads "another farm"."""
 MAX_STEPS_PER_FRAME = 4
 """After a stall the physics catches up at most this far, instead of freezing the frame loop."""
 HEIGHTS = (1, 41)
@@ -264,9 +266,7 @@ class ColumnScene(Scene):
             if farm in (0, 1):
                 pygame.draw.rect(surface, colour, rect, width=3 if farm == 1 else 2, border_radius=14)
             # every farm named: an empty box read as a control missing its words
-            words = text(
-                ("column_farm_yours", "column_farm_next")[farm] if farm in (0, 1) else "column_farm_other"
-            )
+            words = text(FARM_WORDS.get(farm, "column_farm_other"))
             size = ui_text.fit_size(words, int(15 * u), rect.width - int(10 * u), bold=farm in (0, 1))
             ui_text.blit(surface, words, size, colour, farm in (0, 1), center=rect.center)
         lit = self.phase in ("ready", "turning")
