@@ -1,9 +1,10 @@
 """What a window's resize costs: the felt made anew for the new size (:func:`scenes.ui.material.felt`),
-and a whole table laid out and drawn at it, with the dummy video driver.
+a whole table laid out and drawn at it, and a form built for it, with the dummy video driver.
 
-Prints one line per size: the median and the slowest of ``--repeat`` makings of the felt, and of
-the first frame of an Elements table after a resize to that size (its layout, its backdrop and
-the felt made anew), in ms. Run: ``python bench/resize.py [--repeat 9]``.
+Prints one line per size: the median and the slowest of ``--repeat`` makings of the felt, of the
+first frame of an Elements table after a resize to that size (its layout, its backdrop and the
+felt made anew), and of Assano's setup form built (as at a resize, or when the setup opens), in
+ms. Run: ``python bench/resize.py [--repeat 9]``.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import pygame
 
 from game.match import Seat
 from scenes.app import App
+from scenes.navigation import To
 from scenes.store import Store
 from scenes.table import TableScene
 from scenes.ui import material
@@ -50,10 +52,11 @@ def main() -> None:
         app.show(TableScene.new(app, "elements", seats, {}, seed=1, autosave=False))
         for _ in range(30):
             app.frame(1 / 60)
-        print(f"{'size':>10} {'felt median':>12} {'felt max':>9} {'resized frame median':>21} {'max':>7}")
+        setup = app.make(To.SETUP, "assano")
+        heads = ("felt median", "max", "resized table", "max", "setup form", "max")
+        print(f"{'size':>10} " + " ".join(f"{head:>{max(7, len(head))}}" for head in heads))
         for size in SIZES:
             felt = timed(lambda size=size: material.felt.__wrapped__(size), args.repeat)
-
             turn = iter(range(args.repeat))
 
             def resize_and_draw(size=size, turn=turn) -> None:
@@ -63,10 +66,11 @@ def main() -> None:
                 app.frame(1 / 60)
 
             frame = timed(resize_and_draw, args.repeat)
-            name = f"{size[0]}x{size[1]}"
+            form = timed(setup.rebuild, args.repeat)
             print(
-                f"{name:>10} {statistics.median(felt):12.1f} {max(felt):9.1f}"
-                f" {statistics.median(frame):21.1f} {max(frame):7.1f}"
+                f"{size[0]:>5}x{size[1]:<4} {statistics.median(felt):11.1f} {max(felt):7.1f}"
+                f" {statistics.median(frame):13.1f} {max(frame):7.1f}"
+                f" {statistics.median(form):10.1f} {max(form):7.1f}"
             )
         app.close()
         pygame.quit()

@@ -74,9 +74,13 @@ class FormScene(Scene):
         # the panel under the form is drawn by the screen: the form's own clear background, made
         # and blended over the whole page every frame, cost about 2 ms a frame at 2560x1440
         self.menu.get_scrollarea().update_area_color(None)
+        # laid out once at the end, not again after each control added or hidden (pygame-menu
+        # lays out every control before it at each one: the setup form took 0.2 s to build)
+        self.menu.disable_render()
         self.build(self.menu)
         buttons = [w for w in self.menu.get_widgets() if isinstance(w, pygame_menu.widgets.Button)]
         same_width([w for w in buttons if not w.has_attribute("own_width")])  # (a list's cards: by it)
+        self.menu.enable_render()  # (positions known: the fit below reads them)
         if self.fit_content:
             self.fit_to_content(frame)
         self.builds += 1

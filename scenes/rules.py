@@ -115,9 +115,8 @@ class RulesScene(FormScene):
         # left padding twice when it decides whether a sideways scrollbar is needed).
         highlight = 2 * 12 + 4
         self.view_width = menu.get_width() - menu.get_theme().scrollbar_thick - highlight
-        # laid out once at the end, not again after each of the page's labels (a long rulebook's
-        # page took seconds at 2560x1440, each label laying out all those before it)
-        menu.disable_render()
+        # (laid out once at the end, by FormScene.rebuild: a long rulebook's page took seconds at
+        # 2560x1440 when each label laid out all those before it)
         add_button(menu, text("rules_back"), self.back)
         self.last_kind = ""
         for kind, words in page_blocks(rules_page(self.game_id)):
@@ -130,7 +129,6 @@ class RulesScene(FormScene):
             self.block(menu, kind, words)
         menu.add.vertical_margin(int(12 * scale))
         add_button(menu, text("rules_back"), self.back)
-        menu.enable_render()
 
     def block(self, menu: pygame_menu.Menu, kind: str, words: str) -> None:
         """One heading, paragraph or list item, wrapped to the page with room on both sides."""
