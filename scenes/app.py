@@ -1,9 +1,15 @@
 """The window and its frame loop: it owns the display, the scene stack, the settings and sounds.
 
 Scenes are swapped by one manager (:meth:`App.show`, :meth:`App.push`, :meth:`App.pop`) that calls
-their ``on_enter``, ``on_exit`` and ``on_resize`` hooks; a screen moves to another by name
-(:meth:`App.go`, :meth:`App.open`, :meth:`App.make`), found in :mod:`scenes.navigation`. F11
+their ``on_enter``, ``on_exit``, ``on_resize`` and ``on_reveal`` hooks; a screen moves to another by
+name (:meth:`App.go`, :meth:`App.open`, :meth:`App.make`), found in :mod:`scenes.navigation`. F11
 toggles fullscreen everywhere.
+
+A scene lays out again (``on_resize``) only when the window's size differs from the one it last
+laid out at: a scene hidden under an opaque screen is laid out when it shows again, not at every
+resize in between, and one uncovered at the size it had is not laid out at all (a form's rebuild
+costs tens of milliseconds). What may have changed under a screen on top is refreshed by the
+scene's ``on_reveal``, not by a layout.
 
 The loop ticks at 60 Hz always (input is read every 1/60 s, as before), but it draws and flips
 only when the picture can have changed: after any event (a key, a click, the mouse moving for a
@@ -147,15 +153,36 @@ class App:
         """Put ``scene`` on top (an overlay such as pause); the one below keeps its state."""
         self.stack.append(scene)
         scene.on_enter()
-        scene.on_resize(self.size)
+        self.lay_out(scene, anew=True)
         self.redraw()
 
     def pop(self) -> None:
+        """Take the top scene away; the one it uncovers is laid out again only if the window's
+        size changed while it was hidden, and is told it shows again (``on_reveal``)."""
         if self.stack:
             self.stack.pop().on_exit()
+        self.lay_out_shown()
         if self.stack:
-            self.stack[-1].on_resize(self.size)
+            self.stack[-1].on_reveal()
         self.redraw()
+
+    def shown(self) -> list[Scene]:
+        """The scenes a frame draws: the top one and those under it down to the first opaque one,
+        but for any that draws nothing while covered (:attr:`Scene.drawn_covered`)."""
+        first = max((i for i, s in enumerate(self.stack) if s.opaque), default=0)
+        top = self.scene
+        return [s for s in self.stack[first:] if s is top or s.drawn_covered]
+
+    def lay_out(self, scene: Scene, anew: bool = False) -> None:
+        """Lay ``scene`` out for the window's size, unless it already is (or ``anew``)."""
+        if anew or scene.laid_size != self.size:
+            scene.laid_size = self.size
+            scene.on_resize(self.size)
+
+    def lay_out_shown(self) -> None:
+        """Lay out the scenes a frame draws whose size is stale; the hidden ones wait until shown."""
+        for scene in self.shown():
+            self.lay_out(scene)
 
     def redraw(self) -> None:
         """Draw the next frame: for a still scene whose picture changed without input or motion."""
@@ -176,8 +203,7 @@ class App:
             self.screen = pygame.display.set_mode((width, height), pygame.RESIZABLE)
         if not self.fullscreen:
             self.windowed_size = (width, height)
-        for scene in self.stack:
-            scene.on_resize(self.size)
+        self.lay_out_shown()
         self.redraw()
 
     def toggle_fullscreen(self) -> None:
@@ -190,8 +216,7 @@ class App:
         else:
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         self.settings.fullscreen = self.fullscreen
-        for scene in self.stack:
-            scene.on_resize(self.size)
+        self.lay_out_shown()
         self.redraw()
 
     def apply_sound_settings(self) -> None:
@@ -210,7 +235,8 @@ class App:
         language.set_language(code)
         pygame.display.set_caption(text("title"))
         for scene in self.stack:
-            scene.on_language()
+            scene.on_language()  # (laid out again, at the window's size: see Scene.on_language)
+            scene.laid_size = self.size
         self.redraw()
 
     def save_settings(self) -> None:
@@ -249,8 +275,7 @@ class App:
             scene.on_update(dt)
         if self.dirty or moving or self.animating():
             self.dirty = False  # a draw that asks for another frame keeps its request
-            first_visible = max((i for i, s in enumerate(self.stack) if s.opaque), default=0)
-            for scene in self.stack[first_visible:]:
+            for scene in self.shown():
                 scene.on_draw(self.screen)
             pygame.display.flip()
             self.draws += 1

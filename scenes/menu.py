@@ -114,15 +114,26 @@ class MenuScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         self.layout(size)
 
+    def on_reveal(self) -> None:
+        """Back from the settings or a question: a notice may have come meanwhile (the settings
+        could not be saved), and the cards make room for it."""
+        if self.noted != self.notes_shown():
+            self.layout(self.app.size)
+
+    def notes_shown(self) -> int:
+        """How many notices the menu shows under its cards (the latest two)."""
+        return min(2, len(self.app.store.notices))
+
     def layout(self, size: tuple[int, int]) -> None:
         width, height = size
+        self.noted = self.notes_shown()
         self.unit = max(0.7, min(2.4, min(width / 1280, height / 720)))
         u = self.unit
         self.title_y = int(22 * u)
         bar_h = int(46 * u)
         self.bottom = pygame.Rect(0, height - bar_h - int(16 * u), width, bar_h)
         top = int(120 * u)
-        notes = min(2, len(self.app.store.notices)) * (ui_text.line_height(int(15 * u)) + 2)
+        notes = self.noted * (ui_text.line_height(int(15 * u)) + 2)
         area = pygame.Rect(int(20 * u), top, width - int(40 * u), self.bottom.top - top - int(16 * u) - notes)
         self.cards = grid(len(self.specs), area, widest=int(300 * u))
         self.resume_rects = {}

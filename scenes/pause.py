@@ -14,7 +14,11 @@ class PauseScene(FormScene):
     opaque = False
     width_share = 0.5
     height_share = 0.5
+    fit_content = True
     title_key = "pause_title"
+    drawn_covered = False
+    """Settings opened from here draw over the table's own shade, so this panel never shows
+    through theirs."""
 
     def __init__(self, app, table) -> None:
         super().__init__(app)
@@ -25,12 +29,6 @@ class PauseScene(FormScene):
         add_button(menu, text("pause_rules"), self.rules, button_id="rules")
         add_button(menu, text("pause_settings"), self.settings, button_id="settings")
         add_button(menu, text("pause_menu"), self.to_menu, button_id="menu")
-
-    def on_draw(self, surface) -> None:
-        """Only while on top: settings opened from here draw over the table's own shade, so this
-        panel never shows through theirs."""
-        if self.app.scene is self:
-            super().on_draw(surface)
 
     def rules(self) -> None:
         self.app.open(To.RULES, self.table.state.spec.id)

@@ -66,6 +66,13 @@ class Scene:
     opaque = True
     """False for overlays (pause, hand-off) that draw over the scene below them."""
 
+    drawn_covered = True
+    """False for an overlay that draws nothing while another screen is on top of it (the pause
+    form under the settings opened from it): the window neither draws nor lays it out then."""
+
+    laid_size: tuple[int, int] | None = None
+    """The window size the scene last laid out at (kept by the window, :meth:`App.lay_out`)."""
+
     def __init__(self, app: Host) -> None:
         self.app = app
 
@@ -76,7 +83,13 @@ class Scene:
         """Called when the scene leaves the stack: release workers and timers here."""
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        """The window has a new size: lay out again (never assume a fixed size)."""
+        """The window has a new size: lay out again (never assume a fixed size). Called when the
+        scene is put on the stack, and again only when it is shown at a size it was not laid out
+        at: what can change under a screen on top is refreshed in :meth:`on_reveal`."""
+
+    def on_reveal(self) -> None:
+        """The screen on top of this one was taken away: show what changed meanwhile (laid out
+        for the window's size already)."""
 
     def on_language(self) -> None:
         """The window's language changed: every word is drawn anew (a form is built again)."""

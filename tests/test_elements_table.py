@@ -18,6 +18,7 @@ from scenes.tables.elements.highscores import HIGHSCORES_FILE, KEEP, HighScores
 from scenes.tables.elements.view import ElementsView, Tumble
 from scenes.theme import GOLD
 from tests import ui_helpers as ui
+from tests.conftest import share_solved_tables, solved_tables_folder
 from tests.test_elements_bot_levels import tiny_solo
 from tests.ui_helpers import click, key, make_app, play_by_clicks, run
 
@@ -36,6 +37,13 @@ def quick_helper(tmp_path, monkeypatch):
         return sorted(worth, key=lambda item: -item[1])
 
     monkeypatch.setattr("game.elements.hint.hint_for", fake_hint)
+
+
+@pytest.fixture
+def run_solved_tables(tmp_path, pytestconfig, tmp_path_factory) -> None:
+    """The solved tables the advice (the hard player) reads are the run's, solved once for every
+    test (tests/conftest.py), not once for each test here that asks for advice (each some seconds)."""
+    share_solved_tables(tmp_path, solved_tables_folder(pytestconfig, tmp_path_factory.getbasetemp()))
 
 
 def open_table(tmp_path, kinds, seed=1, size=(1280, 720), autosave=False, options=None):
@@ -271,7 +279,7 @@ def test_the_dice_tumble_into_place_and_rerolls_show_as_rerolls(tmp_path) -> Non
     assert first.face_now() == table.obs["dice"][0]["face"]
 
 
-def test_a_monkey_at_the_controls_breaks_nothing(tmp_path) -> None:
+def test_a_monkey_at_the_controls_breaks_nothing(tmp_path, run_solved_tables) -> None:
     """Random clicks, keys and resizes at a table of two people and two computers, during the
     dice's tumbling too; the pause screen is left with Esc, a finished game played again. After
     it the table still answers a key and the game is sound."""

@@ -211,7 +211,8 @@ STRINGS: dict[str, Text] = {
         "Grab the tornado and drag it round its centre to the next farm, or hold → / ← (Shift: faster)."
     ),
     "column_keys": (
-        "{items} items ({track})   +/-: height   {track_key}: track   {new_key}: new column   Esc: back"
+        "{items} items on the {track}. Press + or − to change the height, {track_key} to switch track,"
+        " {new_key} for a new column, Esc to go back."
     ),
     "column_key_track": "T",
     "column_key_new": "R",
@@ -224,9 +225,10 @@ STRINGS: dict[str, Text] = {
     "column_players_button": "{count} players",
     "column_farm_yours": "your farm",
     "column_farm_next": "next farm",
-    "column_stood": "The column stood. R for a new one.",
+    "column_farm_other": "another farm",
+    "column_stood": "The column stood. Press {new_key} for a new one.",
     "column_fell": (
-        "1 item fell off the column. R for a new one.",
-        "{count} items fell off the column. R for a new one.",
+        "1 item fell off the column. Press {new_key} for a new one.",
+        "{count} items fell off the column. Press {new_key} for a new one.",
     ),
 }
