@@ -40,7 +40,7 @@ TRACKS = SPEC.option("track").choices or ("inner",)
 TRACK_WORDS = {"inner": "track_inner", "outer": "track_outer"}
 """The words of each track."""
 FARM_WORDS = {0: "column_farm_yours", 1: "column_farm_next"}
-"""The words on the turning player's farm and the next; every other farm reads "another farm"."""
+"""The words on the turning player's farm and the next; every other farm reads "a farm"."""
 MAX_STEPS_PER_FRAME = 4
 """After a stall the physics catches up at most this far, instead of freezing the frame loop."""
 HEIGHTS = (1, 41)

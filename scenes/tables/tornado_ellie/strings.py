@@ -230,7 +230,7 @@ STRINGS: dict[str, Text] = {
     "column_players_button": "{count} players",
     "column_farm_yours": "your farm",
     "column_farm_next": "next farm",
-    "column_farm_other": "another farm",
+    "column_farm_other": "a farm",
     "column_stood": "The column stood. Press {new_key} for a new one.",
     "column_fell": (
         "1 item fell off the column. Press {new_key} for a new one.",
