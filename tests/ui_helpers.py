@@ -240,7 +240,9 @@ def play_by_clicks(
     which no one clicks lasts ``idle`` seconds: longer than a sixtieth, it fast-forwards what runs
     on the clock (the live tornado's physics, up to its few steps a frame; the rests shown and
     the banners), as a slow machine's frames do, for a test whose checks need not see every
-    sixtieth. The physics steps, and so the game, are the same whatever ``idle`` is.
+    sixtieth. The physics steps are the same whatever ``idle`` is (each is 1/120 s; a long frame
+    only runs more of them, up to the cap): the tornado games played so (tests/test_i18n_tables,
+    test_tornado_table) were checked to be the same, move for move, as at a sixtieth.
     """
     from scenes.results import ResultsScene
     from scenes.table import TableScene
