@@ -32,6 +32,9 @@ class FormScene(Scene):
     title_key = "title"
     shade = 120
     """How dark an overlay form makes the screen below it (0-255)."""
+    fit_content = False
+    """True: the panel is only as tall as its controls (a short, fixed list such as the pause
+    screen's), not its share of the window with an empty lower half."""
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -77,7 +80,9 @@ class FormScene(Scene):
         self.build(self.menu)
         buttons = [w for w in self.menu.get_widgets() if isinstance(w, pygame_menu.widgets.Button)]
         same_width([w for w in buttons if not w.has_attribute("own_width")])  # (a list's cards: by it)
-        self.menu.enable_render()
+        self.menu.enable_render()  # (positions known: the fit below reads them)
+        if self.fit_content:
+            self.fit_to_content(frame)
         self.builds += 1
         if focused is not None:  # the same control, by its id, else by its place in the form
             widgets = self.menu.get_widgets()
@@ -86,6 +91,18 @@ class FormScene(Scene):
                 again = widgets[focused_at]
             if again is not None and again.is_selectable and again.is_visible():
                 self.menu.select_widget(again)
+
+    def fit_to_content(self, frame: pygame.Rect) -> None:
+        """Shorten the form to its controls and a margin under them, still in the window's middle."""
+        assert self.menu is not None
+        shown = [w for w in self.menu.get_widgets() if w.is_visible()]
+        if not shown:
+            return
+        top = self.menu.get_position()[1]
+        bottom = max(w.get_rect(to_real_position=True).bottom for w in shown) - top
+        height = bottom + max(44, int(40 * self.scale()))
+        if height < self.menu.get_height():
+            self.menu.resize(frame.width, height, position=(frame.left, frame.centery - height // 2, False))
 
     def frame_rect(self) -> pygame.Rect:
         """Where the form sits: its share of the window, in the middle."""

@@ -16,10 +16,10 @@ from scenes.games import game_name
 from scenes.navigation import To
 from scenes.store import HistoryEntry
 from scenes.strings import Later, text
-from scenes.theme import ACCENT, INK, MUTED
+from scenes.theme import ACCENT, FELT_DARK, INK, MUTED
 from scenes.ui import columns
 from scenes.ui.text import readable
-from scenes.ui.widgets import add_button, add_selector, add_text_input
+from scenes.ui.widgets import add_button, add_selector, add_text_input, same_width
 
 SHOWN = 100
 """Rows in the list at once: the newest matching games (the filters reach the rest)."""
@@ -73,8 +73,11 @@ class HistoryScene(FormScene):
         return out
 
     def build(self, menu: pygame_menu.Menu) -> None:
-        """Every row is built once; the filters show and hide rows (a form that rebuilt itself per
-        key would lose the text field's caret and cost a frame a key)."""
+        """The filters over the list, the list in a frame of its own that scrolls, and the way on
+        (Statistics, Back) in a row under it, as the designed screens have theirs: on the page
+        whatever the list's length, never over a card, reached by Tab after the cards. Every row is
+        built once; the filters show and hide rows (a form that rebuilt itself per key would lose
+        the text field's caret and cost a frame a key)."""
         games = [(text("history_all_games"), ALL)] + [
             (game_name(spec.id), spec.id) for spec in registry.all_specs()
         ]
@@ -87,19 +90,26 @@ class HistoryScene(FormScene):
             onchange=self.set_player,
             maxchar=24,
         )
-        add_button(menu, text("history_statistics"), self.statistics, button_id="history_statistics")
-        add_button(menu, text("history_back"), self.back, button_id="history_back")
         self.note = menu.add.label("", label_id="history_note")
-        self.add_rows(menu)
+        buttons = [
+            add_button(menu, text("history_statistics"), self.statistics, button_id="history_statistics"),
+            add_button(menu, text("history_back"), self.back, button_id="history_back"),
+        ]
+        menu.disable_render()  # laid out once the cards are in (else once per card: seconds for 100)
+        try:
+            self.add_rows(menu, buttons)
+        finally:
+            menu.enable_render()
         self.refilter()
 
-    def add_rows(self, menu: pygame_menu.Menu) -> None:
+    def add_rows(self, menu: pygame_menu.Menu, buttons: list) -> None:
         """A header and a card for every game: its words painted in aligned columns onto a card
         (a button, so keys and clicks reach it as they reach every control)."""
         scale = self.scale()
         size = max(14, int(18 * scale))
         pad, gap = int(18 * scale), int(20 * scale)
-        width = min(int(1120 * scale), menu.get_width() - menu.get_theme().scrollbar_thick - int(60 * scale))
+        thick = menu.get_theme().scrollbar_thick
+        width = min(int(1120 * scale), menu.get_width() - 2 * thick - int(60 * scale))
         heads = [text(key) for key in COLUMNS]
         cells = {id(entry): row_columns(entry) for entry in self.entries}
         every = [heads, *cells.values()]
@@ -131,6 +141,66 @@ class HistoryScene(FormScene):
                 )
             )
             self.rows.append((entry, button))
+        self.list = self.add_list(menu, width + thick + int(12 * scale), int(8 * scale), buttons)
+        self.way_on = self.add_way_on(menu, buttons)
+
+    def add_way_on(self, menu: pygame_menu.Menu, buttons: list) -> pygame_menu.widgets.Frame:
+        """Statistics and Back side by side, the same width: one row of cards."""
+        same_width(buttons)
+        gap = int(24 * self.scale())
+        row = menu.add.frame_h(
+            sum(b.get_width() for b in buttons) + gap * (len(buttons) - 1) + 1,
+            max(b.get_height() for b in buttons) + 1,
+            frame_id="history_way_on",
+            padding=0,
+        )
+        row.set_margin(0, menu.get_theme().widget_margin[1])
+        for index, button in enumerate(buttons):
+            button.show()
+            button.set_attribute("own_width")
+            button.set_margin(0, 0)  # a packed control's place is its frame's
+            row.pack(button, margin=(gap if index else 0, 0))
+        return row
+
+    def add_list(
+        self, menu: pygame_menu.Menu, width: int, gap: int, buttons: list
+    ) -> pygame_menu.widgets.Frame | None:
+        """The cards in a frame as tall as all of them, shown through the height the page leaves
+        free over the row of buttons (a scrollbar of its own when they need more): the page itself
+        never scrolls, so the buttons stay on it."""
+        if not self.rows:
+            return None
+        card = self.rows[0][1].get_height() + gap
+        height = card * len(self.rows) + gap
+        for widget in (*buttons, self.note):  # measured out of the way (the buttons go under the list)
+            widget.hide()
+        menu.enable_render()
+        menu.render()
+        menu.disable_render()
+        view = menu.get_scrollarea().get_view_rect()
+        top = self.header.get_rect(to_real_position=True).bottom - view.top
+        margin = menu.get_theme().widget_margin[1]
+        below = max(b.get_height() for b in buttons) + 2 * margin
+        if len(self.entries) > SHOWN:  # room for the note saying only the newest are shown
+            below += self.note.get_height() + margin
+        free = max(card + gap, view.height - top - below)
+        frame = menu.add.frame_v(
+            width,
+            height,
+            max_height=min(height, free),
+            frame_id="history_list",
+            padding=0,
+            scrollarea_color=None,
+            scrollbar_color=FELT_DARK,
+            scrollbar_slider_color=ACCENT,
+            scrollbar_shadow=False,
+            scrollbar_thick=menu.get_theme().scrollbar_thick,
+        )
+        frame.set_margin(0, margin)
+        for _entry, button in self.rows:
+            button.set_margin(0, 0)  # a packed control's place is its frame's
+            frame.pack(button, align=pygame_menu.locals.ALIGN_CENTER, margin=(0, gap))
+        return frame
 
     @staticmethod
     def light(decor, plain: str, lit: str, selected: bool) -> None:
@@ -146,6 +216,9 @@ class HistoryScene(FormScene):
             else:
                 button.hide()
         count = len(self.matching())
+        if self.list is not None:
+            self.list.scrollv(0)  # the newest matching game at the top of the list
+            (self.list.show if count else self.list.hide)()
         if count:
             self.header.show()
         else:

@@ -14,6 +14,7 @@ class PauseScene(FormScene):
     opaque = False
     width_share = 0.5
     height_share = 0.5
+    fit_content = True
     title_key = "pause_title"
     drawn_covered = False
     """Settings opened from here draw over the table's own shade, so this panel never shows

@@ -188,11 +188,15 @@ class ResultsScene(Scene):
             row_y = ui_text.blit(surface, heading, int(20 * u), CARD, True, topleft=(x, row_y)).bottom + int(
                 6 * u
             )
+            room = col_w - int(20 * u)
+            lines = []  # a row too long for its column even at the smallest size goes on over lines
             for row in rows:
-                size = ui_text.fit_size(row, int(16 * u), col_w - int(20 * u))
+                size = ui_text.fit_size(row, int(16 * u), room)
+                lines += [(line, size) for line in ui_text.wrap(row, size, room)]
+            for line, size in lines:
                 if row_y + size * 1.4 > bottom:
                     break
-                row_y = ui_text.blit(surface, row, size, MUTED, topleft=(x, row_y)).bottom + int(4 * u)
+                row_y = ui_text.blit(surface, line, size, MUTED, topleft=(x, row_y)).bottom + int(4 * u)
         lit = self.focus.key
         draw.button(surface, self.again, text("results_again"), lit == "again")
         draw.button(surface, self.menu, text("results_menu"), lit == "menu")

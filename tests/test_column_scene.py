@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import os
+import re
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
+import pytest
 
 from game.tornado_ellie.rules import SPEC
 from physics.live import LiveWorld
+from scenes import language
 from scenes.app import App
 from scenes.scene import Scene
 from scenes.tables.tornado_ellie.practice import ColumnScene
@@ -78,3 +81,41 @@ def test_an_arrow_still_held_after_the_turn_moves_nothing_else_until_it_is_let_g
     ui.post(pygame.KEYUP, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
     ui.key(app, pygame.K_RIGHT, frames=2)
     assert scene.focus.key is not None and scene.focus.key[0] == "players"
+
+
+def help_line(app: App, scene: ColumnScene, monkeypatch) -> tuple[str, pygame.Rect]:
+    """The drawn line that says how many items the column has: the keys' help."""
+    drawn = ui.drawn_text(app, monkeypatch)
+    return next((words, rect) for words, rect in drawn if words.startswith(f"{scene.height} "))
+
+
+@pytest.mark.parametrize("code", ["en", "da", "de"])
+def test_the_help_is_a_sentence_whose_letters_are_the_keys_that_work(code, monkeypatch) -> None:
+    """The keys' help reads as the other screens' help does (a sentence, no "T: track" shorthand),
+    fits an 800x600 window, and every letter it names does what it says: one switches the
+    track, one stacks a new column; after a turn the status names the same new-column key."""
+    language.set_language(code)
+    app = App((800, 600))
+    scene = ColumnScene(app, back=Scene(app), height=3, time_limit=2)
+    app.show(scene)
+    ui.run(app, 2)
+    words, rect = help_line(app, scene, monkeypatch)
+    assert words.endswith(".") and not re.search(r"(^|\s)\S{1,3}: ", words), words
+    assert rect.right <= app.size[0], (words, rect)
+    letters = [w for w in re.findall(r"\b\w\b", words) if w.isalpha()]
+    done = {}
+    for letter in letters:
+        seed, track = scene.seed, scene.track
+        ui.key(app, pygame.key.key_code(letter.lower()), 2, unicode=letter.lower())
+        if scene.seed != seed:
+            done["new column"] = letter
+        if scene.track != track:
+            done["track"] = letter
+    assert sorted(done) == ["new column", "track"] and len(set(done.values())) == 2, (words, done)
+    ui.key(app, pygame.K_RIGHT, 1)  # turn by the key until the clock finishes the turn
+    ui.wait_until(app, lambda: scene.phase == "done", 3000, "the turn's end")
+    status = scene.status()
+    assert re.search(rf"\b{done['new column']}\b", status), status
+    seed = scene.seed
+    ui.key(app, pygame.key.key_code(done["new column"].lower()), 2)
+    assert scene.seed == seed + 1 and scene.phase == "ready"

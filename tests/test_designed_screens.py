@@ -3,6 +3,8 @@ and darkened table) and the results give every player a card in order of place, 
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from scenes.results import ResultsScene
@@ -94,3 +96,39 @@ def test_the_aid_switches_turn_by_keys_and_clicks_and_the_started_game_has_them(
                 assert app.scene.match.aids == {"undo": wanted, "advice": wanted}
             finally:
                 app.close()
+
+
+def test_the_pause_panel_is_as_tall_as_its_buttons_with_no_empty_lower_half(tmp_path) -> None:
+    """Esc at a table: the panel ends a margin under its last button, at every window size (it was
+    half the window, its lower half empty at 2560x1440), and stays in the window's middle."""
+    for size in ((800, 600), (1280, 800), (2560, 1440)):
+        app = ui.make_app(tmp_path / f"{size[0]}", size)
+        try:
+            table = ui.open_table(app, "elements", ["human", "random"], seed=4)
+            ui.settle(app, table)
+            ui.key(app, pygame.K_ESCAPE, 2)
+            assert ui.showing(app, "PauseScene")
+            menu = app.scene.menu
+            form = pygame.Rect(menu.get_position(), menu.get_size())
+            buttons = [w.get_rect(to_real_position=True) for w in menu.get_widgets()]
+            under = form.bottom - max(rect.bottom for rect in buttons)
+            assert 0 < under < 2 * buttons[0].height, (size, under, buttons[0].height)
+            assert abs(form.centery - size[1] // 2) <= 2, (size, form)
+        finally:
+            app.close()
+
+
+def test_a_menu_button_too_long_for_one_row_keeps_its_key_beside_its_words(tmp_path, monkeypatch) -> None:
+    """At 800x600 the menu's bottom buttons take two rows: each row about half the label, never a
+    row holding the key alone ("Learn to play" over "[L]"), every row inside its button."""
+    app = ui.start_app(tmp_path, (800, 600))
+    try:
+        drawn = Drawn(monkeypatch, app)
+        drawn.frame(app, 2)
+        assert drawn.buttons, "no buttons drawn"
+        for words, rect in drawn.buttons:
+            rows = [(w, r) for w, r in drawn.texts if rect.contains(r)]
+            assert " ".join(w for w, _ in rows) == words, (words, rows)
+            assert not any(re.fullmatch(r"\[\w+\]", w) for w, _ in rows), (words, rows)
+    finally:
+        app.close()

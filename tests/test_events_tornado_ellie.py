@@ -292,3 +292,23 @@ def test_the_frame_owns_and_steps_the_live_world(tmp_path) -> None:
     ui.wait_until(app, lambda: len(table.state.history) > moment, 3000, "the outcome to be ruled")
     assert table.log and any(line.startswith("The column") for line in table.log)
     pygame.event.clear()
+
+
+def test_the_log_says_where_a_piece_went_on_the_column_in_words(tmp_path) -> None:
+    """A stacked piece is logged as a person watching says it, its side that of its offset (right
+    is positive), never as a number ("(offset 0.10)")."""
+    from game.tornado_ellie.actions import PlacePiece
+
+    doc = dict(json.loads(FIXTURE.read_text())[0]["save"])
+    state = from_json(doc)
+    offsets = [move.offset for move in map(state.decode, state.history) if isinstance(move, PlacePiece)]
+    assert offsets and any(abs(o) >= 0.025 for o in offsets)
+    app = make_app(tmp_path)
+    table = TableScene.resume(app, state, seats(["human", "shaky", "average"]))
+    assert table is not None
+    stacked = [line for line in table.log if " stacks " in line]  # (the log keeps the newest lines)
+    assert 0 < len(stacked) <= len(offsets), (stacked, offsets)
+    for line, offset in zip(stacked, offsets[-len(stacked) :], strict=True):
+        assert not re.search(r"\d", line.split(" stacks ", 1)[1]), line
+        side = "right in the middle" if abs(offset) < 0.025 else ("right" if offset > 0 else "left")
+        assert line.rstrip(".").endswith(side), (line, offset)

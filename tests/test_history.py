@@ -16,7 +16,7 @@ from game import registry
 from game.core import Termination
 from game.history import Summary, statistics, summarize
 from game.match import Seat
-from scenes.store import ABANDONED_MOVES, HISTORY_LIMIT, Store
+from scenes.store import ABANDONED_MOVES, Store
 from tests.ui_helpers import (
     open_table,
     play_moves,
@@ -79,15 +79,22 @@ def test_starting_anew_keeps_a_game_played_for_a_while_and_forgets_a_short_one(t
     assert len(app.store.load_history()) == 1
 
 
-def test_the_history_keeps_the_newest_games_only(tmp_path):
+def test_the_history_keeps_the_newest_games_only(tmp_path, monkeypatch):
+    """Past the limit the oldest games go. The limit is the store's (HISTORY_LIMIT, 500 games);
+    here it is 20: the same pruning at a twenty-fifth of the games written (each written whole
+    and synced to the disk, some 13 ms a game), an hour apart so the names run over a day's end."""
+    import scenes.store
+
+    monkeypatch.setattr(scenes.store, "HISTORY_LIMIT", 20)
+    limit = scenes.store.HISTORY_LIMIT
     store = Store(tmp_path)
     state = finished_game("elements", 1, players=1)
-    for n in range(HISTORY_LIMIT + 3):
-        store.record_history(state, seats(["human"]), now=1_000_000 + 60 * n)
+    for n in range(limit + 3):
+        store.record_history(state, seats(["human"]), now=1_000_000 + 3600 * n)  # an hour apart
     files = store.history_files()
-    assert len(files) == HISTORY_LIMIT
+    assert len(files) == limit
     kept = [e.summary.ended_at for e in store.load_history()]
-    assert kept[0] == 1_000_000 + 60 * 3  # the three oldest went
+    assert kept[0] == 1_000_000 + 3600 * 3  # the three oldest went
 
 
 @pytest.mark.parametrize(

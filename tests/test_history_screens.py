@@ -14,12 +14,14 @@ import pytest
 from game import registry
 from game.history import statistics
 from scenes.statistics_screen import stats_lines
+from scenes.theme import CARD
 from tests.test_history import finished_game
 from tests.ui_helpers import (
     click,
     drag,
     drawn_text,
     focus_on,
+    focused_widget,
     key,
     press_button,
     record_faces,
@@ -89,6 +91,62 @@ def test_the_history_lists_every_game_and_filters_by_game_and_player(tmp_path):
     assert visible_rows(app) == []
     assert app.scene.note.is_visible() and app.scene.note.get_title() == "No game matches."
     assert app.scene.builds == 1  # filtering never rebuilt the form
+
+
+def long_history(tmp_path, size, copies: int = 6):
+    """The app on its menu with thirty games in the history (the five kinds, each six times): more
+    than any window shows at once."""
+    app = start_app(tmp_path, size)
+    chosen = seats(["human", "medium", "medium"])
+    chosen[0] = type(chosen[0])("human", "Ann")
+    states = [finished_game(game_id, 10 + index, players) for index, (game_id, players) in enumerate(GAMES)]
+    for copy in range(copies):
+        for index, state in enumerate(states):
+            app.store.record_history(state, chosen[: state.players], now=1.7e9 + 600 * (copy * 10 + index))
+    return app
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (2560, 1440)])
+def test_statistics_and_back_sit_under_the_cards_reached_by_tab_and_a_click(tmp_path, size):
+    """The way on (Statistics, Back) is a row under the list of games, on the window whatever the
+    list's length, never over a card: the list scrolls in its own frame while the page stays put.
+    Tab walks the filters, every card, then Statistics and Back; a click on either works."""
+    app = long_history(tmp_path, size)
+    open_history(app)
+    scene = app.scene
+    window = pygame.Rect((0, 0), size)
+    area = scene.menu.get_scrollarea()
+    assert area.get_world_size()[1] <= area.get_view_rect().height, "the page itself scrolls"
+    shown = scene.list.get_rect(to_real_position=True)
+    buttons = {name: scene.menu.get_widget(f"history_{name}") for name in ("statistics", "back")}
+    rects = {name: widget.get_rect(to_real_position=True) for name, widget in buttons.items()}
+    for name, rect in rects.items():
+        assert window.contains(rect), (name, rect, size)
+        assert rect.top >= shown.bottom, (name, rect, shown)  # under the list, over no card
+        assert app.screen.get_at(rect.move(4, 0).midleft)[:3] == CARD, name  # drawn: a cream card
+    assert rects["statistics"].right < rects["back"].left and rects["statistics"].top == rects["back"].top
+    cards = [button for _entry, button in scene.rows]
+    walked = []
+    for _ in range(len(cards) + 4):
+        key(app, pygame.K_TAB)
+        widget = focused_widget(app)
+        walked.append(widget)
+        if widget in cards:  # the card with the focus is scrolled into the list's view
+            assert shown.contains(widget.get_rect(to_real_position=True)), (len(walked), shown)
+    assert walked[: len(cards) + 3] == [
+        scene.menu.get_widget("history_player"),
+        *cards,
+        buttons["statistics"],
+        buttons["back"],
+    ]
+    again = {name: widget.get_rect(to_real_position=True) for name, widget in buttons.items()}
+    assert again == rects, "the buttons moved as the list scrolled"
+    click(app, rects["statistics"].center, frames=3)
+    assert showing(app, "StatisticsScene"), screen(app)
+    key(app, pygame.K_ESCAPE, frames=3)
+    assert showing(app, "HistoryScene"), screen(app)
+    click(app, rects["back"].center, frames=3)
+    assert showing(app, "MenuScene"), screen(app)
 
 
 def test_the_replay_shows_the_engines_state_at_every_step_forward_and_back(tmp_path, monkeypatch):

@@ -21,6 +21,7 @@ import pygame
 import pytest
 
 from scenes import language
+from scenes.clock import FRAME
 from scenes.results import ResultsScene
 from scenes.strings import every_string
 from scenes.table import TableScene
@@ -41,6 +42,15 @@ PLAYS = [
 """One game per game, two people sharing the device and a computer player at one table: the
 hand-off screen, the people's hints and refusals and the computer's moves in the log are all
 seen in the same game (rather than a hot-seat game and a game against computers)."""
+LIVE = {"tornado_ellie": 0.1}
+"""The seconds a frame where no one clicks lasts, by game. The live tornado's column is stepped
+and drawn every frame and takes most of a game's frames: in a tenth of a second it runs its
+steps at their cap a frame (1.5 times a sixtieth's) and the rest shown after it passes in a few
+frames. The physics steps are the same, and so the game, move for move, and its words (the
+countdown and "time's up" included); the other games' frames are sixtieths."""
+SMALL = {"tornado_ellie": (800, 600)}
+"""The smallest window for the game whose every frame is drawn (each costs least there; the
+words are the game's whatever the size)."""
 
 
 class Seen:
@@ -70,10 +80,10 @@ class Seen:
             self.kinds.add("hint")
 
 
-def play_to_the_end(app, table, seed: int, seen: Seen, limit: int = 40000) -> None:
+def play_to_the_end(app, table, seed: int, seen: Seen, limit: int = 40000, idle: float = FRAME) -> None:
     """Play the table by clicks (``ui.play_by_clicks``: a random target whenever a person decides,
     so cards that cannot be played now are clicked too and refused), and look at every frame."""
-    ui.play_by_clicks(app, random.Random(seed), limit=limit, on_frame=seen.look)
+    ui.play_by_clicks(app, random.Random(seed), limit=limit, on_frame=seen.look, idle=idle)
     ui.run(app, 3)
     seen.look(app)
 
@@ -82,13 +92,13 @@ def play_to_the_end(app, table, seed: int, seen: Seen, limit: int = 40000) -> No
 def test_a_whole_game_at_the_table_draws_only_catalogued_words(
     tmp_path, monkeypatch, game, kinds, options, seed
 ) -> None:
-    app = ui.make_app(tmp_path)
+    app = ui.make_app(tmp_path, SMALL.get(game, (1280, 720)))
     language.set_language(language.PSEUDO)
     app.settings.anim_speed = "off"
     drawn = ui.DrawnText(monkeypatch)
     table = ui.open_table(app, game, kinds, options, seed=seed)
     seen = Seen()
-    play_to_the_end(app, table, seed, seen)
+    play_to_the_end(app, table, seed, seen, idle=LIVE.get(game, FRAME))
     expected = {"hint", "log", "results"}
     if game != "elements":  # the dice that cannot be taken are dimmed and never clicked through
         expected.add("refusal")

@@ -45,3 +45,27 @@ def test_the_results_screen_names_the_winner(tmp_path, monkeypatch, game_id) -> 
         assert not [w for w in shown if w.startswith(tuple(others)) and "win" in w], shown
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_at_800x600_every_line_of_the_results_is_whole_and_apart(tmp_path, monkeypatch, game_id) -> None:
+    """The smallest window: a standings row too long for its column goes on over lines, never past
+    the window's edge nor into the next column (Tornado Ellie's "How it ended" ran off the right)."""
+    app = ui.make_app(tmp_path, (800, 600))
+    try:
+        state = won_by_other_than_the_last_seat(game_id)
+        ui.open_position(app, state, ["human"] + ["random"] * (state.players - 1))
+        ui.wait_until(app, lambda: isinstance(app.scene, ResultsScene), 600, "the results")
+        drawn = Drawn(monkeypatch, app)
+        drawn.frame(app, 2)
+        window = app.screen.get_rect()
+        for words, rect in drawn.texts:
+            assert window.contains(rect), (words, rect)
+        headings = {heading for heading, _rows in app.scene.tables}
+        lefts = sorted({rect.left for words, rect in drawn.texts if words in headings})
+        for words, rect in drawn.texts:  # a table's lines start at its heading's left, and end
+            if rect.left in lefts:  # before the next table's
+                after = [left for left in lefts if left > rect.left]
+                assert not after or rect.right < after[0], (words, rect, lefts)
+    finally:
+        app.close()

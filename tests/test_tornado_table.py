@@ -11,6 +11,7 @@ import pygame
 from game.core import WORLD
 from game.world import find_world, rotation_skill, world_seed
 from physics.live import LiveWorld
+from scenes.clock import FRAME
 from scenes.results import ResultsScene
 from scenes.table import TableScene
 from tests import ui_helpers as ui
@@ -57,7 +58,9 @@ def aim_and_place(app, table, rng: random.Random) -> None:
     drag(app, [(rect.centerx, y), (x, y)])
 
 
-def step_person(app, table, rng: random.Random) -> None:
+def step_person(app, table, rng: random.Random, idle: float = FRAME) -> None:
+    """One step of the person's play: a drag, a click or (nothing to do) a frame of ``idle``
+    seconds (see ``ui.play_by_clicks``)."""
     view = table.view
     obs = table.obs
     if table.handoff is not None or table.interlude is not None or table.flights.busy():
@@ -74,15 +77,17 @@ def step_person(app, table, rng: random.Random) -> None:
             lifted = [t for t in targets if t.key[0] != "card" or ("play", t.key[2]) in table.legal()]
             click(app, rng.choice(lifted or targets).rect.center)
     else:
-        run(app)
+        run(app, seconds=idle)
 
 
-def play_through(app, table, rng: random.Random, limit: int = 40000, on_frame=None) -> None:
+def play_through(
+    app, table, rng: random.Random, limit: int = 40000, on_frame=None, idle: float = FRAME
+) -> None:
     """Play to the results as the person would (drags turn and stack, clicks choose cards)."""
     for _ in range(limit):
         if isinstance(app.scene, ResultsScene):
             return
-        step_person(app, table, rng)
+        step_person(app, table, rng, idle)
         if on_frame is not None:
             on_frame(app)
     raise AssertionError("the game did not reach the results screen")
@@ -99,7 +104,9 @@ def test_a_three_player_game_with_one_person_by_mouse_drags_and_clicks(tmp_path)
         if view.live is not None and view.person and view.live.frames:
             turned.add(view.live_at)
 
-    play_through(app, table, random.Random(1), on_frame=watch)
+    # frames where no one acts last a tenth of a second: the computers' turns and the rests after
+    # every turn run their physics steps at the cap a frame (the same steps, the same game)
+    play_through(app, table, random.Random(1), on_frame=watch, idle=0.1)
     assert table.state.is_over()
     assert any(words.startswith("place") for words in actions_of(table, 0)), "the person stacked by a drag"
     assert turned, "the person turned the tornado live at least once"

@@ -152,20 +152,24 @@ def type_text(app: App, words: str, frames: int = 1) -> None:
 
 
 # -- time ---------------------------------------------------------------------------------
-def run(app: App, frames: int = 1) -> None:
+def run(app: App, frames: int = 1, seconds: float = FRAME) -> None:
+    """Run ``frames`` frames of ``seconds`` each (the deterministic clock's sixtieth; a longer one
+    is a frame of a slow machine, which the live physics catches up within its cap a frame)."""
     for _ in range(frames):
-        app.frame(FRAME)
+        app.frame(seconds)
 
 
-def wait_until(app: App, condition: Callable[[], object], frames: int = 600, what: str = "") -> int:
+def wait_until(
+    app: App, condition: Callable[[], object], frames: int = 600, what: str = "", seconds: float = FRAME
+) -> int:
     """Run frames until ``condition()`` holds; return how many it took, or fail saying what after
     ``frames`` frames (on the deterministic clock a computer's move takes one frame, whatever the
-    machine's load)."""
+    machine's load). Each frame lasts ``seconds`` (see :func:`run`)."""
     for count in range(frames + 1):
         if condition():
             return count
         if count < frames:
-            run(app)
+            run(app, seconds=seconds)
     raise AssertionError(f"after {frames} frames still waiting for {what or condition} (on {screen(app)})")
 
 
@@ -225,12 +229,20 @@ def seats(kinds: list[str]) -> list[Seat]:
     return [Seat(kind, f"P{index}") for index, kind in enumerate(kinds)]
 
 
-def play_by_clicks(app: App, rng: random.Random, limit: int = 60000, on_frame=None) -> int:
+def play_by_clicks(
+    app: App, rng: random.Random, limit: int = 60000, on_frame=None, idle: float = FRAME
+) -> int:
     """Play the table through its input only until the results screen shows; return the frames.
 
     Whenever a person must act, click the centre of one of the view's targets (chosen at random
     among them, so every kind of control gets used); hand-off and between-round screens are
-    dismissed with a click. ``on_frame(app)`` runs after every frame (for checks).
+    dismissed with a click. ``on_frame(app)`` runs after every frame (for checks). A frame in
+    which no one clicks lasts ``idle`` seconds: longer than a sixtieth, it fast-forwards what runs
+    on the clock (the live tornado's physics, up to its few steps a frame; the rests shown and
+    the banners), as a slow machine's frames do, for a test whose checks need not see every
+    sixtieth. The physics steps are the same whatever ``idle`` is (each is 1/120 s; a long frame
+    only runs more of them, up to the cap): the tornado games played so (tests/test_i18n_tables,
+    test_tornado_table) were checked to be the same, move for move, as at a sixtieth.
     """
     from scenes.results import ResultsScene
     from scenes.table import TableScene
@@ -248,9 +260,9 @@ def play_by_clicks(app: App, rng: random.Random, limit: int = 60000, on_frame=No
                 target = rng.choice(targets)
                 click(app, target.rect.center)
             else:
-                run(app)
+                run(app, seconds=idle)
         else:
-            run(app)
+            run(app, seconds=idle)
         if on_frame is not None:
             on_frame(app)
     raise AssertionError("the game did not reach the results screen")

@@ -40,13 +40,26 @@ def button(
     room = rect.width - 16
     if size is None:
         size = text.fit_size(words, max(10, int(rect.height * 0.45)), room, bold=True)
-    lines = [words]
+    lines: tuple[str, ...] = (words,)
     if text.font(size, True).size(words)[0] > room:  # too long even at the smallest size: two rows
-        lines = text.wrap(words, size, room, bold=True)
+        lines = balanced(words, size, room)
     step = text.line_height(size, True)
     top = rect.centery - step * len(lines) / 2
     for index, line in enumerate(lines):
         text.blit(surface, line, size, ink, bold=True, midtop=(rect.centerx, int(top + index * step)))
+
+
+@lru_cache(maxsize=512)
+def balanced(words: str, size: int, room: int) -> tuple[str, ...]:
+    """``words`` on two rows of about the same width, when both fit ``room`` (a greedy wrap left
+    a key on a row of its own: "Learn to play" over "[L]"); else wrapped as far as it needs."""
+    face = text.font(size, True)
+    parts = words.split()
+    splits = [(" ".join(parts[:k]), " ".join(parts[k:])) for k in range(1, len(parts))]
+    fitting = [pair for pair in splits if max(face.size(row)[0] for row in pair) <= room]
+    if not fitting:
+        return tuple(text.wrap(words, size, room, bold=True))
+    return min(fitting, key=lambda pair: max(face.size(row)[0] for row in pair))
 
 
 @picture_cache

@@ -25,7 +25,7 @@ from scenes.scene import Scene
 from scenes.strings import plural, text
 from scenes.tables.tornado_ellie.column import ColumnPainter, TornadoTurn, course_picture, sky_picture
 from scenes.tables.tornado_ellie.words import live_words
-from scenes.theme import CARD, GOLD, INK, MUTED, SHADOW
+from scenes.theme import CARD, GOLD, MUTED, SHADOW
 from scenes.ui import draw, layout, material
 from scenes.ui import text as ui_text
 from scenes.ui.input import Focus, Target
@@ -39,6 +39,8 @@ PLAYERS = 3 if 3 in PLAYER_COUNTS else PLAYER_COUNTS[-1]
 TRACKS = SPEC.option("track").choices or ("inner",)
 TRACK_WORDS = {"inner": "track_inner", "outer": "track_outer"}
 """The words of each track."""
+FARM_WORDS = {0: "column_farm_yours", 1: "column_farm_next"}
+"""The words on the turning player's farm and the next; every other farm reads "a farm"."""
 MAX_STEPS_PER_FRAME = 4
 """After a stall the physics catches up at most this far, instead of freezing the frame loop."""
 HEIGHTS = (1, 41)
@@ -260,12 +262,13 @@ class ColumnScene(Scene):
             rect = pygame.Rect(0, 0, *self.box)
             rect.center = (round(x), round(y))
             draw.panel(surface, rect, 215 if farm in (0, 1) else 160)
+            colour = (CARD, GOLD)[farm] if farm in (0, 1) else MUTED
             if farm in (0, 1):
-                colour = GOLD if farm == 1 else CARD
                 pygame.draw.rect(surface, colour, rect, width=3 if farm == 1 else 2, border_radius=14)
-                words = text("column_farm_yours" if farm == 0 else "column_farm_next")
-                size = ui_text.fit_size(words, int(15 * u), rect.width - int(10 * u), bold=True)
-                ui_text.blit(surface, words, size, colour, True, center=rect.center)
+            # every farm named: an empty box read as a control missing its words
+            words = text(FARM_WORDS.get(farm, "column_farm_other"))
+            size = ui_text.fit_size(words, int(15 * u), rect.width - int(10 * u), bold=farm in (0, 1))
+            ui_text.blit(surface, words, size, colour, farm in (0, 1), center=rect.center)
         lit = self.phase in ("ready", "turning")
         self.turner.draw_tornado(surface, START + self.live.angle, u, lit, self.time)
         self.turner.draw_countdown(surface, self.live if self.started else None, u)
@@ -295,14 +298,16 @@ class ColumnScene(Scene):
             return text(key, angle=self.live.angle, turn=round(self.turn), seconds=left or 0.0)
         count = len(self.fallen or [])
         if count:
-            return plural("column_fell", count)
-        return text("column_stood")
+            return plural("column_fell", count, new_key=text("column_key_new"))
+        return text("column_stood", new_key=text("column_key_new"))
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         u = self.u
         width = surface.get_width() - int(40 * u)
+        y = int(12 * u)  # the title as every screen's: cream over its shadow (dark ink was lost on the felt)
+        y = draw.heading(surface, text("column_title"), int(26 * u), width, topleft=(int(20 * u), y)).bottom
+        y += int(6 * u)
         lines = [
-            (text("column_title"), int(26 * u), INK, True),
             (text("column_help"), int(16 * u), MUTED, False),
             (
                 text(
@@ -318,7 +323,6 @@ class ColumnScene(Scene):
             ),
             (self.status(), int(18 * u), GOLD if self.phase != "ready" else CARD, True),
         ]
-        y = int(12 * u)
         for words, size, colour, bold in lines:
             size = ui_text.fit_size(words, size, width, bold=bold)
             drawn = ui_text.blit(surface, words, size, colour, bold, topleft=(int(20 * u), y))

@@ -165,7 +165,12 @@ STRINGS: dict[str, Text] = {
     "tornado_ellie_log_turned_up": "{name} plays {card}, turns up the pile's top card and plays {turned}.",
     "tornado_ellie_log_rotate": "{name} turns the tornado.",
     "tornado_ellie_log_rotate_to": "{name} turns the tornado to {target}'s farm.",
-    "tornado_ellie_log_place": "{name} stacks {piece} on the column (offset {offset:.2f}).",
+    "tornado_ellie_log_place": "{name} stacks {piece} on the column, {where}.",
+    "tornado_ellie_place_middle": "right in the middle",
+    "tornado_ellie_place_left": "a little to the left",
+    "tornado_ellie_place_far_left": "well to the left",
+    "tornado_ellie_place_right": "a little to the right",
+    "tornado_ellie_place_far_right": "well to the right",
     "tornado_ellie_log_insure": "{name} takes {piece} back from the insurance.",
     "tornado_ellie_news_lightning": "A lightning strikes {name}!",
     "tornado_ellie_news_damage": "Storm damage for {name}: {pieces}.",
@@ -211,7 +216,8 @@ STRINGS: dict[str, Text] = {
         "Grab the tornado and drag it round its centre to the next farm, or hold → / ← (Shift: faster)."
     ),
     "column_keys": (
-        "{items} items ({track})   +/-: height   {track_key}: track   {new_key}: new column   Esc: back"
+        "{items} items on the {track}. Press + or − to change the height, {track_key} to switch track,"
+        " {new_key} for a new column, Esc to go back."
     ),
     "column_key_track": "T",
     "column_key_new": "R",
@@ -224,9 +230,10 @@ STRINGS: dict[str, Text] = {
     "column_players_button": "{count} players",
     "column_farm_yours": "your farm",
     "column_farm_next": "next farm",
-    "column_stood": "The column stood. R for a new one.",
+    "column_farm_other": "a farm",
+    "column_stood": "The column stood. Press {new_key} for a new one.",
     "column_fell": (
-        "1 item fell off the column. R for a new one.",
-        "{count} items fell off the column. R for a new one.",
+        "1 item fell off the column. Press {new_key} for a new one.",
+        "{count} items fell off the column. Press {new_key} for a new one.",
     ),
 }

@@ -63,6 +63,24 @@ def piece_word(kind: str, count: int = 1) -> str:
     return plural(A_PIECE[kind], count)
 
 
+PLACED = {
+    (False, False): "tornado_ellie_place_left",
+    (False, True): "tornado_ellie_place_far_left",
+    (True, False): "tornado_ellie_place_right",
+    (True, True): "tornado_ellie_place_far_right",
+}
+"""A placed piece's side, by (to the right, far off centre)."""
+
+
+def placed(offset: float) -> str:
+    """Where a piece went on the column, as a person watching says it ("a little to the left"),
+    not its offset in card widths (the log read "(offset 0.10)"); right is the positive side."""
+    off = float(offset)
+    if abs(off) < 0.025:
+        return text("tornado_ellie_place_middle")
+    return text(PLACED[(off > 0, abs(off) >= 0.2)])
+
+
 def points_words(points: int) -> str:
     return plural("tornado_ellie_points", points)
 
@@ -151,7 +169,7 @@ class Words:
                 line = text("tornado_ellie_log_rotate_to", name=name, target=names[turn.target])
         elif isinstance(move, PlacePiece):
             line = text(
-                "tornado_ellie_log_place", name=name, piece=piece_word(move.kind), offset=float(move.offset)
+                "tornado_ellie_log_place", name=name, piece=piece_word(move.kind), where=placed(move.offset)
             )
         elif isinstance(move, Insure):
             line = text("tornado_ellie_log_insure", name=name, piece=piece_word(move.kind))
