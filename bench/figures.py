@@ -10,7 +10,7 @@ share, whether the interval's lower bound lies above it, and the seconds per har
 a choice (median, p95 and the slowest). Each hard player keeps its own budget (its reproducible
 iterations) without the app's one-second cap, so a figure does not depend on the machine's load;
 the seconds say whether that budget fits in the app's second (on a loaded machine they run
-slow). ``--progress N`` prints hard's share every N games.
+slow). ``--progress N`` prints the same line every N games (a run cut short keeps its figures).
 
 ``--games`` sizes a run; the figures in the hard players' docstrings name the games and seeds
 they were measured on.
@@ -80,9 +80,14 @@ def figure_line(game_id: str, players: int, games: int, seed: int, progress: int
         credit, seconds = play(game_id, players, seed + i)
         wins += credit
         spent += seconds
-        if progress and (i + 1) % progress == 0:
-            share = wins / (i + 1)
-            print(f"  {game_id}, {players} players, after {i + 1} games: hard {share:.1%}", flush=True)
+        if progress and (i + 1) % progress == 0 and i + 1 < games:
+            print("  after " + summary(game_id, players, wins, i + 1, spent, start), flush=True)
+    return summary(game_id, players, wins, games, spent, start)
+
+
+def summary(game_id: str, players: int, wins: float, games: int, spent: list[float], start: float) -> str:
+    """The figure line of ``games`` played so far: a progress line is a whole figure too, so a run
+    cut short still leaves its interval and seconds."""
     low, high = wilson(wins, games)
     fair = 1 / players
     verdict = "above" if low > fair else "not above"
@@ -103,7 +108,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, choices=SIZES)
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--progress", type=int, default=0, help="print hard's share every N games")
+    parser.add_argument("--progress", type=int, default=0, help="print the figure line every N games")
     args = parser.parse_args()
     for game_id in [args.game] if args.game else registry.game_ids():
         for players in sizes(game_id):

@@ -7,6 +7,11 @@ and settles (a victim's stacking) by hard and by the mediums, and how many of th
 of 0 is the hard player as it is; a lean ``L`` stacks each damage piece ``L`` card widths further
 out than the column's top, on the side the column already leans to, so that the mediums' average
 hands would turn a less stable column (issue 47's "physics-based stacking risk").
+
+``--stacked N`` instead turns ``N`` columns of each of 8 heights from 1 to 31 items, stacked as a
+game stacks them (:func:`physics.stacking.stacked_column`, an average hand), one farm on at the
+table size with each hand, and prints how many fell: how often a turn topples a column that the
+settles kept.
 """
 
 from __future__ import annotations
@@ -86,13 +91,44 @@ def run(players: int, games: int, seed: int, lean: float) -> tuple[float, Counte
     return wins, moments
 
 
+HEIGHTS = (1, 5, 9, 13, 17, 21, 25, 31)
+
+
+def stacked_falls(players: int, count: int) -> None:
+    """Turn ``count`` stacked columns of each height with each hand; print the falls by height."""
+    from physics.live import resolve
+    from physics.stacking import stacked_column
+
+    for skill in ("steady", "average"):
+        row = []
+        for height in HEIGHTS:
+            fell = 0
+            for s in range(count):
+                column = stacked_column(height, 1000 * height + s, "average")
+                request = {
+                    "kind": "rotation",
+                    "rotator": 0,
+                    "angle": 360.0 / players,
+                    "track": "inner",
+                    "time_limit": 3,
+                    "column": [[kind, x] for kind, x in column],
+                }
+                fell += bool(resolve(request, skill, 77 + s * 13 + height).fallen)
+            row.append(f"{height} items {fell}/{count}")
+        print(f"{skill} turns of stacked columns, {players} players: " + ", ".join(row), flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--games", type=int, default=12)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--lean", default="0,0.2,1")
+    parser.add_argument("--stacked", type=int, default=0, help="turn N stacked columns a height instead")
     args = parser.parse_args()
+    if args.stacked:
+        stacked_falls(args.players, args.stacked)
+        return
     for lean in (float(x) for x in args.lean.split(",")):
         wins, moments = run(args.players, args.games, args.seed, lean)
         parts = []
