@@ -61,6 +61,9 @@ def theme(width: int, height: int, title: bool = True) -> pygame_menu.Theme:
     looks.scrollbar_slider_color = ACCENT
     looks.scrollbar_shadow = False
     looks.widget_selection_effect = CardFocus()
+    # centred on the panel, not on the page beside its scrollbar (which left every column of
+    # cards a scrollbar's half-width left of the panel's middle and of its title's line)
+    looks.widget_alignment_ignore_scrollbar_thickness = True
     looks.readonly_font_color = INK
     looks.cursor_color = INK
     looks.cursor_selection_color = (*MUTED, 120)
@@ -187,7 +190,9 @@ def add_button(
     menu: pygame_menu.Menu, title: str, action: Callable[..., Any], button_id: str = "", **looks: Any
 ):
     """A button drawn as a card."""
-    return dress(menu.add.button(title, action, button_id=button_id, **{**control(form_scale(menu)), **looks}))
+    return dress(
+        menu.add.button(title, action, button_id=button_id, **{**control(form_scale(menu)), **looks})
+    )
 
 
 def add_toggle(
@@ -388,13 +393,18 @@ class RoundSwitch(pygame_menu.widgets.ToggleSwitch):
         r = track.height // 2
         pygame.draw.rect(surface, self._state_color[self._state], track, border_radius=r)
         if self._switch_border_width > 0:
-            pygame.draw.rect(surface, self._switch_border_color, track, self._switch_border_width, border_radius=r)
+            pygame.draw.rect(
+                surface, self._switch_border_color, track, self._switch_border_width, border_radius=r
+            )
         if self._state_text[self._state] != "":
             words = self._switch_font_rendered[self._state]
-            surface.blit(words, (
-                int(x + (self._switch_width - words.get_width()) * self._state_text_position[0]),
-                int(y + (self._switch_height - words.get_height()) * self._state_text_position[1]),
-            ))
+            surface.blit(
+                words,
+                (
+                    int(x + (self._switch_width - words.get_width()) * self._state_text_position[0]),
+                    int(y + (self._switch_height - words.get_height()) * self._state_text_position[1]),
+                ),
+            )
         knob = pygame.Rect(
             x + self._slider_pos[0] + self._switch_border_width,
             y + self._slider_pos[1] + self._switch_border_width,
