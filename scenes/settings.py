@@ -11,7 +11,7 @@ from scenes.language import LANGUAGES
 from scenes.navigation import To
 from scenes.store import ANIM_SPEEDS, BOT_DELAYS
 from scenes.strings import text
-from scenes.ui.widgets import add_button, add_selector, add_slider, add_toggle, same_width
+from scenes.ui.widgets import add_button, add_selector, add_slider, add_toggle
 
 SPEEDS = {
     "instant": "speed_instant",
@@ -70,8 +70,6 @@ class SettingsScene(FormScene):
         )
         add_button(menu, text("settings_about"), self.about, button_id="about")
         add_button(menu, text("settings_back"), self.back, button_id="back")
-        # one column of cards of one width, as the menu's are, not cards as long as their words
-        same_width([w for w in menu.get_widgets() if w.has_attribute("card")])
 
     def about(self) -> None:
         self.app.open(To.ABOUT)

@@ -108,6 +108,8 @@ def value_words(opt: Option, value: Any) -> str:
 
 
 class SetupScene(FormScene):
+    one_column = False  # (the seats one width, the rules' wider cards another: see build)
+
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
         self.spec = registry.get(game_id)

@@ -205,6 +205,9 @@ def add_toggle(
 ):
     """An on/off switch on a card: its track red when on."""
     scale = form_scale(menu)
+    size = menu.get_theme().widget_font_size
+    # the track: its round knob (about a line and a quarter high) and the longer state's word beside it
+    track = int(max(measure(state, size)[0] for state in states) + 2.6 * size + 16 * scale)
     switch = menu.add.toggle_switch(
         title,
         value,
@@ -216,6 +219,7 @@ def add_toggle(
         slider_color=WHITE,
         switch_border_color=INK,
         switch_margin=(int(16 * scale), 0),
+        width=track,
         **control(scale),
     )
     switch.__class__ = RoundSwitch
@@ -382,8 +386,10 @@ def same_width(widgets: Sequence[Any]) -> None:
 
 
 class RoundSwitch(pygame_menu.widgets.ToggleSwitch):
-    """pygame-menu's switch drawn as the cards are: a rounded track with a thin dark rim and a
-    round-cornered knob (its own draws square boxes). Only the drawing differs."""
+    """pygame-menu's switch drawn as the cards are: a rounded track with a thin dark rim, a round
+    knob at the end its state names and the state's word in the rest of the track (its own draws
+    square boxes and a knob as thin as a line at large sizes). Only the drawing differs: keys,
+    clicks and states are pygame-menu's."""
 
     def _draw(self, surface: pygame.Surface) -> None:
         surface.blit(self._surface, (self._rect.x, self._rect.y + self._switch_pos[1] - 1))
@@ -391,25 +397,21 @@ class RoundSwitch(pygame_menu.widgets.ToggleSwitch):
         y = self._rect.y + self._switch_margin[1]
         track = pygame.Rect(x, y, self._switch_width, self._switch_height)
         r = track.height // 2
+        rim = self._switch_border_width
         pygame.draw.rect(surface, self._state_color[self._state], track, border_radius=r)
-        if self._switch_border_width > 0:
-            pygame.draw.rect(
-                surface, self._switch_border_color, track, self._switch_border_width, border_radius=r
-            )
+        if rim > 0:
+            pygame.draw.rect(surface, self._switch_border_color, track, rim, border_radius=r)
+        side = track.height - 2 * max(1, rim) - 2
+        share = self._state / max(1, self._total_states - 1)
+        knob = pygame.Rect(0, 0, side, side)
+        knob.center = (round(track.left + r + (track.width - 2 * r) * share), track.centery)
         if self._state_text[self._state] != "":
             words = self._switch_font_rendered[self._state]
-            surface.blit(
-                words,
-                (
-                    int(x + (self._switch_width - words.get_width()) * self._state_text_position[0]),
-                    int(y + (self._switch_height - words.get_height()) * self._state_text_position[1]),
-                ),
-            )
-        knob = pygame.Rect(
-            x + self._slider_pos[0] + self._switch_border_width,
-            y + self._slider_pos[1] + self._switch_border_width,
-            self._slider_thickness,
-            self._slider_height,
-        )
-        pygame.draw.rect(surface, self._slider_color, knob, border_radius=knob.height // 2)
-        pygame.draw.rect(surface, self._switch_border_color, knob, 1, border_radius=knob.height // 2)
+            free = track.inflate(-2 * rim, 0)  # the track less the knob's end
+            if share < 0.5:
+                free.left = knob.right
+            else:
+                free.right = knob.left
+            surface.blit(words, words.get_rect(center=free.center))
+        pygame.draw.circle(surface, self._slider_color, knob.center, side // 2)
+        pygame.draw.circle(surface, self._switch_border_color, knob.center, side // 2, 1)
