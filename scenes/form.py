@@ -33,6 +33,10 @@ class FormScene(Scene):
     shade = 120
     """How dark an overlay form makes the screen below it (0-255)."""
     fit_content = False
+    one_column = True
+    """True: every control is padded to the widest, one column of cards of one width as the menu's
+    buttons are (not cards as long as their words); False: only the buttons are (a form that sizes
+    its groups of controls itself, as setup does)."""
     """True: the panel is only as tall as its controls (a short, fixed list such as the pause
     screen's), not its share of the window with an empty lower half."""
 
@@ -78,8 +82,11 @@ class FormScene(Scene):
         # lays out every control before it at each one: the setup form took 0.2 s to build)
         self.menu.disable_render()
         self.build(self.menu)
-        buttons = [w for w in self.menu.get_widgets() if isinstance(w, pygame_menu.widgets.Button)]
-        same_width([w for w in buttons if not w.has_attribute("own_width")])  # (a list's cards: by it)
+        if self.one_column:
+            kept = [w for w in self.menu.get_widgets() if w.has_attribute("card") and w.get_frame() is None]
+        else:
+            kept = [w for w in self.menu.get_widgets() if isinstance(w, pygame_menu.widgets.Button)]
+        same_width([w for w in kept if not w.has_attribute("own_width")])  # (a list's cards: by it)
         self.menu.enable_render()  # (positions known: the fit below reads them)
         if self.fit_content:
             self.fit_to_content(frame)

@@ -30,6 +30,7 @@ from scenes.ui.widgets import (
     add_selector,
     add_text_input,
     add_toggle,
+    join,
     same_width,
     set_selector_items,
 )
@@ -107,6 +108,8 @@ def value_words(opt: Option, value: Any) -> str:
 
 
 class SetupScene(FormScene):
+    one_column = False  # (the seats one width, the rules' wider cards another: see build)
+
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
         self.spec = registry.get(game_id)
@@ -188,7 +191,7 @@ class SetupScene(FormScene):
                 maxchar=NAME_CHARS,
                 onchange=lambda value, i=index: self.seats[i].update(name=value),
             )
-            kind.set_margin(kind.get_margin()[0], 0)  # a seat and its name: one card
+            join(kind, name)  # a seat and its name: one card
             self.seat_widgets.append((kind, name))
         buttons = [w for w in menu.get_widgets() if isinstance(w, pygame_menu.widgets.Button)]
         same_width([*buttons, players, *(widget for seat in self.seat_widgets for widget in seat)])

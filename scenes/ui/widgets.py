@@ -2,8 +2,11 @@
 
 The form itself is transparent: its screen draws the panel it sits on (:func:`scenes.ui.draw.sheet`)
 and the felt around it. Words read cream on that panel; every control (a button, a selector, a
-text field, a switch) is a cream card with dark words, as the menu's buttons are, and the control
-with the focus has red words in a red frame, as a lit card on the menu has.
+text field, a switch, a slider) is a cream card with dark words, as the menu's buttons are: rounded,
+with a thin dark rim and a shadow below right (:func:`dress`, a pygame-menu decoration drawn from a
+cached picture). The control with the focus is lit as a button on the menu is: a paler face, red
+words in a thick red rim, and the gold focus ring round it (:class:`CardFocus`). A control and its
+help, or a seat and its name, are one card (:func:`join`).
 
 pygame-menu (the pygame-ce build) gives the forms, scrolling text, selectors, text entry and
 sliders, with keyboard navigation built in (arrows, Tab, Enter). The form screens'
@@ -16,10 +19,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import pygame
 import pygame_menu
 
 from game.paths import assets_dir
-from scenes.theme import ACCENT, CARD, FELT_DARK, INK, MUTED, WHITE
+from scenes.theme import ACCENT, CARD, CARD_HOVER, FELT_DARK, FOCUS, INK, MUTED, SHADOW, WHITE
+from scenes.ui.cache import picture_cache
 from scenes.ui.text import MIN_SIZE, measure, readable, wrap
 
 CLEAR = (0, 0, 0, 0)
@@ -55,9 +60,10 @@ def theme(width: int, height: int, title: bool = True) -> pygame_menu.Theme:
     looks.scrollbar_color = FELT_DARK
     looks.scrollbar_slider_color = ACCENT
     looks.scrollbar_shadow = False
-    looks.widget_selection_effect = pygame_menu.widgets.HighlightSelection(
-        border_width=max(3, int(3 * scale)), margin_x=12, margin_y=6
-    )
+    looks.widget_selection_effect = CardFocus()
+    # centred on the panel, not on the page beside its scrollbar (which left every column of
+    # cards a scrollbar's half-width left of the panel's middle and of its title's line)
+    looks.widget_alignment_ignore_scrollbar_thickness = True
     looks.readonly_font_color = INK
     looks.cursor_color = INK
     looks.cursor_selection_color = (*MUTED, 120)
@@ -65,12 +71,114 @@ def theme(width: int, height: int, title: bool = True) -> pygame_menu.Theme:
 
 
 def control(scale: float) -> dict[str, Any]:
-    """The looks of a control: a cream card, dark words, padded to a comfortable target."""
+    """The looks of a control: dark words, padded to a comfortable target (its card: :func:`dress`)."""
     return {
-        "background_color": CONTROL,
         "font_color": INK,
         "padding": (int(6 * scale), int(18 * scale)),
     }
+
+
+SHADOW_OFFSET = (3, 4)
+"""Where a card's shadow falls, as under the menu's buttons (:func:`scenes.ui.draw.button`)."""
+RING = 4
+"""How far the focus ring stands out of its card, as the menu's does (``inflate(8, 8)``)."""
+
+
+def radius(widget: Any) -> int:
+    """A card's corner radius: the menu's buttons' (a quarter of their height), no rounder than a
+    button's at this size, so a tall card (a rule and its help) is not a pill."""
+    height = widget.get_height()
+    scale = widget.get_font_info()["size"] / 20
+    return max(6, min(height // 4, int(12 * max(1.0, scale))))
+
+
+def joins(widget: Any) -> tuple[bool, bool]:
+    """Whether the card above and the card below ``widget`` are shown and part of its card."""
+    above = widget.get_attribute("card_above", None) if widget.has_attribute("card_above") else None
+    below = widget.get_attribute("card_below", None) if widget.has_attribute("card_below") else None
+    return (above is not None and above.is_visible(), below is not None and below.is_visible())
+
+
+def join(upper: Any, lower: Any) -> None:
+    """Make ``upper`` and ``lower`` one card (a control and its help, a seat and its name): no gap,
+    no rim between them, rounded only at the outer corners."""
+    upper.set_margin(upper.get_margin()[0], 0)
+    upper.set_attribute("card_below", lower)
+    lower.set_attribute("card_above", upper)
+
+
+def corners(r: int, above: bool, below: bool) -> dict[str, int]:
+    """pygame's per-corner radii for a part of a card: square where it joins another."""
+    top, bottom = (0 if above else r), (0 if below else r)
+    return {
+        "border_top_left_radius": top,
+        "border_top_right_radius": top,
+        "border_bottom_left_radius": bottom,
+        "border_bottom_right_radius": bottom,
+    }
+
+
+@picture_cache
+def card_face(size: tuple[int, int], r: int, lit: bool, above: bool, below: bool) -> pygame.Surface:
+    """A control's card of ``size`` with its shadow (the picture is larger by the shadow's offset):
+    the menu button's look. Where it joins another part the rim and the rounding stop, and the
+    shadow runs on under the next part, so the parts read as one card."""
+    w, h = size
+    dx, dy = SHADOW_OFFSET
+    picture = pygame.Surface((w + dx, h + dy), pygame.SRCALPHA)
+    reach = r + 4  # a joined side drawn past the picture's edge: no rim or rounding there
+    whole = pygame.Rect(0, -reach if above else 0, w, h + (reach if above else 0) + (reach if below else 0))
+    pygame.draw.rect(picture, SHADOW, whole.move(dx, dy), border_radius=r)
+    picture.set_clip(pygame.Rect(0, 0, w, h))
+    pygame.draw.rect(picture, CARD_HOVER if lit else CONTROL, whole, border_radius=r)
+    if lit:  # the thick red rim round this part alone (the part with the focus)
+        pygame.draw.rect(picture, ACCENT, (0, 0, w, h), width=3, **corners(r, above, below))
+    else:
+        pygame.draw.rect(picture, INK, whole, width=1, border_radius=r)
+    picture.set_clip(None)
+    return picture
+
+
+def paint_card(surface: pygame.Surface, widget: Any) -> None:
+    """Lay ``widget``'s card under it (a pygame-menu decoration, drawn when the form's page is)."""
+    rect = widget.get_rect()
+    above, below = joins(widget)
+    surface.blit(card_face(rect.size, radius(widget), widget.is_selected(), above, below), rect.topleft)
+
+
+def dress(widget: Any) -> Any:
+    """Draw ``widget`` on a card (its own flat background off); returns it."""
+    widget.set_background_color(None)
+    widget.get_decorator().add_callable(paint_card, prev=True, pass_args=True)
+    widget.set_attribute("card")
+    return widget
+
+
+class CardFocus(pygame_menu.widgets.core.Selection):
+    """The focus as the menu shows it: the gold ring round the lit card (the card lights itself,
+    :func:`card_face`). Drawn after every control, so no neighbour covers it; where the card joins
+    another part the ring stays open, round the part with the focus only."""
+
+    def __init__(self) -> None:
+        # (the margins keep the ring in view as the page scrolls to the focus; the same room the
+        # old highlight kept, which the forms' wrapping counts on)
+        super().__init__(margin_left=6, margin_right=6, margin_top=3, margin_bottom=3)
+
+    def draw(self, surface: pygame.Surface, widget: Any) -> CardFocus:
+        rect = widget.get_rect()
+        above, below = joins(widget)
+        ring = rect.inflate(2 * RING, 2 * RING)
+        keep = surface.get_clip()
+        room = pygame.Rect(ring)
+        if above:
+            room.top = rect.top
+        if below:
+            room.bottom = rect.bottom
+        surface.set_clip(room.clip(keep))
+        r = radius(widget) + RING
+        pygame.draw.rect(surface, FOCUS, ring, width=3, **corners(r, above, below))
+        surface.set_clip(keep)
+        return self
 
 
 def form_scale(menu: pygame_menu.Menu) -> float:
@@ -82,7 +190,9 @@ def add_button(
     menu: pygame_menu.Menu, title: str, action: Callable[..., Any], button_id: str = "", **looks: Any
 ):
     """A button drawn as a card."""
-    return menu.add.button(title, action, button_id=button_id, **{**control(form_scale(menu)), **looks})
+    return dress(
+        menu.add.button(title, action, button_id=button_id, **{**control(form_scale(menu)), **looks})
+    )
 
 
 def add_toggle(
@@ -95,7 +205,10 @@ def add_toggle(
 ):
     """An on/off switch on a card: its track red when on."""
     scale = form_scale(menu)
-    return menu.add.toggle_switch(
+    size = menu.get_theme().widget_font_size
+    # the track: its round knob (about a line and a quarter high) and the longer state's word beside it
+    track = int(max(measure(state, size)[0] for state in states) + 2.6 * size + 16 * scale)
+    switch = menu.add.toggle_switch(
         title,
         value,
         onchange=onchange,
@@ -106,8 +219,11 @@ def add_toggle(
         slider_color=WHITE,
         switch_border_color=INK,
         switch_margin=(int(16 * scale), 0),
+        width=track,
         **control(scale),
     )
+    switch.__class__ = RoundSwitch
+    return dress(switch)
 
 
 def add_slider(
@@ -125,7 +241,7 @@ def add_slider(
     than the text floor (pygame-menu draws them at a share of the widget's size)."""
     scale = form_scale(menu)
     share = max(0.6, (MIN_SIZE + 0.5) / menu.get_theme().widget_font_size)
-    return menu.add.range_slider(
+    slider = menu.add.range_slider(
         title,
         value,
         bounds,
@@ -151,6 +267,7 @@ def add_slider(
         range_line_height=max(2, int(2 * scale)),
         **{**control(scale), "padding": (int(16 * scale), int(18 * scale), int(12 * scale), int(18 * scale))},
     )
+    return dress(slider)
 
 
 def add_selector(
@@ -182,7 +299,7 @@ def add_selector(
     selector.set_value(index)
     selector.set_default_value(index)
     selector.set_onchange(onchange)
-    return selector
+    return dress(selector)
 
 
 def set_selector_items(selector: pygame_menu.widgets.Selector, items: Sequence[tuple[str, Any]], value: Any):
@@ -219,7 +336,7 @@ def add_text_input(menu: pygame_menu.Menu, title: str, value: str, widget_id: st
 
     hold_width(field)
     field.set_onchange(changed)
-    return field
+    return dress(field)
 
 
 def hold_width(field: pygame_menu.widgets.TextInput) -> None:
@@ -245,12 +362,10 @@ def add_help(menu: pygame_menu.Menu, widget: Any, words: str, size: int, width: 
         wordwrap=True,
         font_size=size,
         font_color=HELP_INK,
-        background_color=CONTROL,
         padding=(0, pad, int(10 * scale), pad),
     )
-    margin = widget.get_margin()
-    widget.set_margin(margin[0], 0)
-    label.set_margin(*margin)
+    label.set_margin(*widget.get_margin())
+    join(widget, dress(label))
     same_width([widget, label])
     return label
 
@@ -268,3 +383,35 @@ def same_width(widgets: Sequence[Any]) -> None:
         top, right, bottom, left = widget.get_padding()
         extra = widest - widget.get_width()
         widget.set_padding((top, right + extra // 2, bottom, left + extra - extra // 2))
+
+
+class RoundSwitch(pygame_menu.widgets.ToggleSwitch):
+    """pygame-menu's switch drawn as the cards are: a rounded track with a thin dark rim, a round
+    knob at the end its state names and the state's word in the rest of the track (its own draws
+    square boxes and a knob as thin as a line at large sizes). Only the drawing differs: keys,
+    clicks and states are pygame-menu's."""
+
+    def _draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self._surface, (self._rect.x, self._rect.y + self._switch_pos[1] - 1))
+        x = self._rect.x + self._switch_margin[0] + self._switch_pos[0]
+        y = self._rect.y + self._switch_margin[1]
+        track = pygame.Rect(x, y, self._switch_width, self._switch_height)
+        r = track.height // 2
+        rim = self._switch_border_width
+        pygame.draw.rect(surface, self._state_color[self._state], track, border_radius=r)
+        if rim > 0:
+            pygame.draw.rect(surface, self._switch_border_color, track, rim, border_radius=r)
+        side = track.height - 2 * max(1, rim) - 2
+        share = self._state / max(1, self._total_states - 1)
+        knob = pygame.Rect(0, 0, side, side)
+        knob.center = (round(track.left + r + (track.width - 2 * r) * share), track.centery)
+        if self._state_text[self._state] != "":
+            words = self._switch_font_rendered[self._state]
+            free = track.inflate(-2 * rim, 0)  # the track less the knob's end
+            if share < 0.5:
+                free.left = knob.right
+            else:
+                free.right = knob.left
+            surface.blit(words, words.get_rect(center=free.center))
+        pygame.draw.circle(surface, self._slider_color, knob.center, side // 2)
+        pygame.draw.circle(surface, self._switch_border_color, knob.center, side // 2, 1)

@@ -25,6 +25,8 @@ class Board:
 
     def draw_status(self, surface: pygame.Surface, obs: dict[str, Any]) -> None:
         words, near = self.status(obs)
+        if not words:
+            return
         size = ui_text.fit_size(words, self.fs(16), self.area.width - int(40 * self.u), bold=near)
         ui_text.blit(
             surface,

@@ -94,7 +94,6 @@ STRINGS: dict[str, Text] = {
     "opposites_run": "2s run: {now}, a 2 makes {next}",
     "opposites_run_growing": "2s: next draws {count}",
     "opposites_untouched": "untouched: draw 1",
-    "opposites_turn": "Turn {turn} of {limit}",
     "opposites_turn_near": "Turn {turn} of {limit}: {left} more, then the fewest cards win",
     "opposites_turn_last": "Turn {turn} of {limit}: the last turn, then the fewest cards win",
     "opposites_status_extra": "{status}   ·   {extra}",

@@ -246,19 +246,20 @@ class Words:
         return "penalty" if isinstance(move, Accept) else "draw"
 
     def status(self, obs: dict[str, Any]) -> tuple[str, bool]:
-        """The line under the seats: the turn (and the limit as it nears), extra turns to come."""
+        """The line under the seats: the turn limit as it nears, extra turns to come; empty while
+        neither (the panel beside the table already reads "Turn 5 of 400": twice was noise)."""
         turn, limit = max(1, obs["turn"]), obs["turn_limit"]
         left = limit - turn
         near = obs["current"] >= 0 and left <= max(6, 3 * len(obs["hand_sizes"]))
         if not near:
-            words = text("opposites_turn", turn=turn, limit=limit)
+            words = ""
         elif left <= 0:
             words = text("opposites_turn_last", turn=turn, limit=limit)
         else:
             words = text("opposites_turn_near", turn=turn, limit=limit, left=left)
         if obs["extra_turns"] and obs["current"] >= 0:
             extra = plural("opposites_extra", obs["extra_turns"], name=self.table.names[obs["current"]])
-            words = text("opposites_status_extra", status=words, extra=extra)
+            words = text("opposites_status_extra", status=words, extra=extra) if words else extra
         return words, near
 
     def pile_lines(

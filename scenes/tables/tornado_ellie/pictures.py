@@ -360,12 +360,9 @@ class Drawing:
                 bottomleft=(rect.left + self.farm_margin, rect.bottom - self.farm_bottom),
             )
             card = self.last_played.get(seat)
-            mini = self.mini_rect(rect)
-            if card and card in obs["table"]:
-                surface.blit(card_face(card, self.mini), mini)
+            if card and card in obs["table"]:  # (no card played: nothing, not a faint empty frame)
+                surface.blit(card_face(card, self.mini), self.mini_rect(rect))
                 ctx.show_face("table", -1, card)
-            else:
-                pygame.draw.rect(surface, SHADOW, mini, width=1, border_radius=4)
 
     def draw_supply(self, surface: pygame.Surface, obs: dict[str, Any]) -> None:
         u = self.u
