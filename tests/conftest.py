@@ -74,6 +74,18 @@ class FrameTicks:
 
 
 @pytest.fixture(autouse=True, scope="session")
+def saves_not_forced_to_the_disk():
+    """A save is written through a temporary file and a rename, and forced to the disk
+    (``os.fsync``) so that a power cut keeps it. Forcing is all a test's save would wait on: on a
+    busy disk it made a test that saves after every move wait twice its own time. The tests'
+    saves are made as the program makes them but not forced; that a save is forced before its
+    rename is checked once (``test_history``)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(os, "fsync", lambda fd: None)
+        yield
+
+
+@pytest.fixture(autouse=True, scope="session")
 def form_widgets_on_the_frames_clock():
     """pygame-menu's text input and range slider keep a wall clock each and tick it at 60 a
     second on every update (``Clock.tick(60)`` sleeps out the rest of a 60th of a second), so a

@@ -129,6 +129,19 @@ def test_a_hostile_history_file_is_set_aside_with_a_notice_and_the_rest_stays(tm
     assert len(store.notices) == 1
 
 
+def test_a_save_is_forced_to_the_disk_before_it_takes_the_old_one_s_place(tmp_path, monkeypatch):
+    """A power cut after the rename keeps the new save: its bytes reach the disk first."""
+    from game import documents
+
+    calls: list[str] = []
+    monkeypatch.setattr(documents.os, "fsync", lambda fd: calls.append("fsync"))
+    rename = os.replace
+    monkeypatch.setattr(documents.os, "replace", lambda a, b: (calls.append("rename"), rename(a, b)))
+    target = tmp_path / "game.json"
+    documents.write_atomic(target, '{"v": 1}')
+    assert calls == ["fsync", "rename"] and target.read_text() == '{"v": 1}'
+
+
 def test_a_history_write_killed_midway_leaves_the_history_readable(tmp_path):
     """kill -9 while an entry is being written: the games already kept stay, and the half-written
     file is never taken for a game."""
