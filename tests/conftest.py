@@ -182,3 +182,69 @@ def no_table_work_left_running():
         if thread.name == "stormtable-elements-solo":
             thread.join(300)
             assert not thread.is_alive(), "a table's computation ran on for five minutes after the test"
+
+
+# The suite's longest tests, by node id, with their seconds in a run of the README's command
+# (a loaded machine's figures: they weigh the tests against each other, nothing more). A renamed
+# or removed test is simply not found here and runs where it is collected.
+LONG_TESTS: dict[str, float] = {
+    "tests/test_build.py::test_the_executable_builds_and_passes_its_smoke_test": 163.6,
+    "tests/test_table_aids.py::test_advice_is_the_hard_players_choice_ringed_on_the_table[elements]": 34.7,
+    "tests/test_elements_table.py::test_a_monkey_at_the_controls_breaks_nothing": 30.5,
+    "tests/test_net_faults_real_time.py::test_real_time_a_killed_host_resumes_and_its_joiners_reconnect": 20.9,  # noqa: E501
+    "tests/test_day_one_text.py::test_a_long_game_resumes_with_its_last_moves": 17.7,
+    "tests/test_assano_invariants.py::test_random_games_keep_the_protocol_at_every_step": 17.0,
+    "tests/test_i18n_tables.py::test_a_whole_game_at_the_table_draws_only_catalogued_words[tornado_ellie]": 16.6,  # noqa: E501
+    "tests/test_adding_a_game.py::test_a_fifth_game_added_as_the_page_says_plays_and_passes_the_generic_tests": 15.0,  # noqa: E501
+    "tests/test_bot_levels.py::test_hard_beats_random_clearly_at_assano": 14.9,
+    "tests/test_i18n_screens.py::test_every_screens_text_fits_its_box_and_is_readable_in_every_language[qps-size1]": 14.9,  # noqa: E501
+    "tests/test_hostile_saves.py::test_mutated_real_saves_load_and_replay_or_are_refused": 14.2,
+    "tests/test_bots_levels.py::test_tornado_ellie_levels_play_a_game_to_its_end_at_the_table": 12.8,
+    "tests/test_physics_world.py::test_every_buildable_column_stands_at_rest_for_a_minute[31-0]": 12.7,
+    "tests/test_i18n_tables.py::test_a_whole_game_at_the_table_draws_only_catalogued_words[assano]": 12.1,
+    "tests/test_physics_world.py::test_every_buildable_column_stands_at_rest_for_a_minute[41-1]": 11.4,
+    "tests/test_tornado_findings.py::test_the_column_s_view_never_jumps_through_a_whole_game_to_its_end": 11.2,  # noqa: E501
+    "tests/test_day_one_tornado.py::test_every_automatic_insurance_piece_is_in_the_move_log": 11.1,
+    "tests/test_idle_frames.py::test_a_frame_left_undrawn_never_hides_a_change[opposites]": 11.1,
+    "tests/test_physics_rotation.py::test_taller_columns_are_more_fragile": 10.6,
+}
+
+
+def long_tests_first(items: list, workers: int) -> list:
+    """The collection with the long tests (:data:`LONG_TESTS`) moved to the front, shared out so
+    each worker starts on its share at once. On ``-n 2`` the run ended when the last long test
+    ended, and the long ones were collected wherever their file's name put them (the Tornado
+    games near the end), so one worker ran a long test alone at the end. xdist's ``load``
+    scheduler hands each worker, first, a chunk of consecutive tests (a quarter of a worker's
+    share) and the rest on demand: the long tests are split into ``workers`` groups of like sums
+    (the longest first, each to the lightest group), group k spread over the k-th chunk, the
+    rest of the suite in collection order around them. Pure and deterministic, so every worker
+    collects the same order (xdist requires it)."""
+    long = sorted((item for item in items if item.nodeid in LONG_TESTS), key=lambda i: -LONG_TESTS[i.nodeid])
+    if not long or workers < 2:
+        return items
+    groups: list[list] = [[] for _ in range(workers)]
+    for item in long:
+        min(groups, key=lambda group: sum(LONG_TESTS[i.nodeid] for i in group)).append(item)
+    rest = [item for item in items if item.nodeid not in LONG_TESTS]
+    chunk = max(2, len(items) // workers // 4)
+    out: list = []
+    for k, group in enumerate(groups):
+        gap = max(0, chunk // max(1, len(group)) - 1)
+        for item in group:
+            out.append(item)
+            out.extend(rest[:gap])
+            del rest[:gap]
+        fill = max(0, (k + 1) * chunk - len(out))
+        out.extend(rest[:fill])
+        del rest[:fill]
+    return out + rest
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list) -> None:
+    """On xdist's workers, the long tests first (:func:`long_tests_first`); a run without workers
+    keeps the collection's order (and its module fixtures' grouping)."""
+    workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "0"))
+    if workers >= 2:
+        items[:] = long_tests_first(items, workers)
