@@ -94,8 +94,7 @@ def radius(widget: Any) -> int:
 
 def joins(widget: Any) -> tuple[bool, bool]:
     """Whether the card above and the card below ``widget`` are shown and part of its card."""
-    above = widget.get_attribute("card_above", None) if widget.has_attribute("card_above") else None
-    below = widget.get_attribute("card_below", None) if widget.has_attribute("card_below") else None
+    above, below = widget.get_attribute("card_above"), widget.get_attribute("card_below")
     return (above is not None and above.is_visible(), below is not None and below.is_visible())
 
 
@@ -222,6 +221,7 @@ def add_toggle(
         width=track,
         **control(scale),
     )
+    # made by the manager (which fills in the theme's fonts, colours and sizes), drawn as ours
     switch.__class__ = RoundSwitch
     return dress(switch)
 
