@@ -21,7 +21,7 @@ from scenes.strings import text
 from scenes.theme import ACCENT
 from scenes.ui import draw, material
 from scenes.ui import text as ui_text
-from scenes.ui.widgets import same_width, theme
+from scenes.ui.widgets import keep_width, same_width, theme
 
 
 class FormScene(Scene):
@@ -197,6 +197,9 @@ class FormScene(Scene):
         else:
             draw.cover(surface, self.shade)
             self.draw_panel(surface, form)
+        # a choice stepped since the last frame keeps its card's width, its words the new value's
+        # (done when drawn: a change such as the language's builds the form anew first)
+        keep_width(self.menu.get_selected_widget())
         self.menu.draw(surface)
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:

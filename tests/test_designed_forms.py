@@ -238,3 +238,34 @@ def test_the_history_shows_each_game_as_a_card_in_aligned_columns(tmp_path, monk
         assert ui.showing(app, "ReplayScene")
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (2560, 1440)])
+def test_a_seat_s_card_keeps_its_width_through_every_kind_of_player(tmp_path, size):
+    """A seat and its name are one card: stepping the seat through every kind (by keys, as a
+    person does) never leaves the seat's part narrower or wider than its name's ("Computer: hard"
+    is shorter than "Computer: medium"), nor off the column of the other cards."""
+    app = ui.start_app(tmp_path, size)
+    try:
+        ui.to_setup(app, "opposites")
+        ui.focus_on(app, "Players")
+        players = ui.focused_widget(app)
+        while players.get_value()[0][0] != "4":
+            ui.key(app, pygame.K_RIGHT)
+        assert len(app.scene.seat_widgets) == 4
+        column = card_rect(app, ui.widget_titled(app, "Players"))
+        for seat in range(2, 5):
+            ui.focus_on(app, f"Seat {seat}")
+            selector = ui.focused_widget(app)
+            kinds = len(selector.get_items())
+            seen = set()
+            for _ in range(kinds):
+                ui.key(app, pygame.K_RIGHT)
+                seen.add(selector.get_value()[0][0])
+                name = app.scene.seat_widgets[seat - 1][1]
+                part, under = card_rect(app, selector), card_rect(app, name)
+                assert (part.left, part.width) == (under.left, under.width), f"{seen}: {part} over {under}"
+                assert (part.left, part.width) == (column.left, column.width), f"{seen}: off the column"
+            assert len(seen) == kinds
+    finally:
+        app.close()

@@ -307,6 +307,7 @@ def set_selector_items(selector: pygame_menu.widgets.Selector, items: Sequence[t
     values = [item[1] for item in items]
     selector.update_items(list(items))
     selector.set_value(values.index(value) if value in values else 0)
+    keep_width(selector)
 
 
 FIELD_CHARS = 14
@@ -380,9 +381,21 @@ def same_width(widgets: Sequence[Any]) -> None:
             widget.set_attribute("width", widest)
             hold_width(widget)
             continue
-        top, right, bottom, left = widget.get_padding()
-        extra = widest - widget.get_width()
-        widget.set_padding((top, right + extra // 2, bottom, left + extra - extra // 2))
+        widget.set_attribute("card_width", widest)
+        keep_width(widget)
+
+
+def keep_width(widget: Any) -> None:
+    """Pad ``widget`` to its card's width (its attribute ``card_width``, set by :func:`same_width`)
+    with its words in the middle, whatever value it shows: a seat's selector that shrank from
+    "Computer: medium" to "Computer: hard" left its card narrower than the name joined under it."""
+    if widget is None or not widget.has_attribute("card_width"):
+        return
+    top, right, bottom, left = widget.get_padding()
+    extra = widget.get_attribute("card_width") - (widget.get_width() - left - right)
+    padding = (top, extra // 2, bottom, extra - extra // 2)
+    if extra >= 0 and widget.get_padding() != padding:
+        widget.set_padding(padding)
 
 
 class RoundSwitch(pygame_menu.widgets.ToggleSwitch):
