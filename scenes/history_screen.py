@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime
 
+import pygame
 import pygame_menu
 
 from game import registry
@@ -184,6 +185,7 @@ class HistoryScene(FormScene):
         if len(self.entries) > SHOWN:  # room for the note saying only the newest are shown
             below += self.note.get_height() + margin
         free = max(card + gap, view.height - top - below)
+        self.fitting = (card, gap)
         frame = menu.add.frame_v(
             width,
             height,
@@ -202,6 +204,21 @@ class HistoryScene(FormScene):
             frame.pack(button, align=pygame_menu.locals.ALIGN_CENTER, margin=(0, gap))
         return frame
 
+    def fit_list(self, shown: int) -> None:
+        """The list's scrolled page as tall as the cards shown, so its scrollbar spans only them (and
+        goes when they fit): six games filtered out of thirty are not a list three times its view
+        scrolling through blank felt. The frame keeps its place and view, so the row under it stays
+        put. (pygame-menu resizes no scrolling frame that holds controls: its page is swapped.)"""
+        area = self.list.get_scrollarea(inner=True)
+        if area is None:  # every card fits: no scrollbar
+            return
+        card, gap = self.fitting
+        world = area.get_world()
+        height = card * max(1, shown) + gap
+        if world is not None and world.get_height() != height:
+            self.list._surface = pygame.Surface((world.get_width(), height), pygame.SRCALPHA)
+            area.set_world(self.list._surface)
+
     @staticmethod
     def light(decor, plain: str, lit: str, selected: bool) -> None:
         """A card with the focus has red words, as every control has."""
@@ -217,6 +234,7 @@ class HistoryScene(FormScene):
                 button.hide()
         count = len(self.matching())
         if self.list is not None:
+            self.fit_list(len(matching))
             self.list.scrollv(0)  # the newest matching game at the top of the list
             (self.list.show if count else self.list.hide)()
         if count:

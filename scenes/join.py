@@ -40,6 +40,8 @@ def address_url(words: str) -> str | None:
 class JoinScene(FormScene):
     """The found games, the address, the code, the name; Join."""
 
+    fit_content = True
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.link = Link()

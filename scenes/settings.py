@@ -27,6 +27,7 @@ class SettingsScene(FormScene):
     opaque = False
     width_share = 0.62
     height_share = 0.75
+    fit_content = True
     title_key = "settings_title"
 
     def build(self, menu: pygame_menu.Menu) -> None:

@@ -236,9 +236,9 @@ def add_slider(
     widget_id: str,
     words: Callable[[float], str],
 ):
-    """A slider on a card, as the other controls are: a dark line, the part up to the knob red, a
-    red knob with its value over it, the ends named under the line; its small words no smaller
-    than the text floor (pygame-menu draws them at a share of the widget's size)."""
+    """A slider on a card, as the other controls are (:class:`RoundSlider`): a rounded track, red up
+    to the knob, a round knob with its value over it, the ends named under the track; its small
+    words no smaller than the text floor (pygame-menu draws them at a share of the widget's size)."""
     scale = form_scale(menu)
     share = max(0.6, (MIN_SIZE + 0.5) / menu.get_theme().widget_font_size)
     slider = menu.add.range_slider(
@@ -252,21 +252,25 @@ def add_slider(
         range_text_value_font_height=share,
         slider_text_value_font_height=share,
         range_line_color=INK,
-        range_box_color=(*ACCENT, 110),
+        range_box_color=ACCENT,
         range_box_single_slider=True,
+        range_box_height_factor=0.4,
         range_text_value_color=INK,
-        range_text_value_tick_color=INK,
-        slider_color=ACCENT,
-        slider_selected_color=ACCENT,
-        slider_sel_highlight_color=INK,
+        range_text_value_tick_enabled=False,  # (ticks poke out of a rounded track's ends)
+        slider_color=WHITE,
+        slider_selected_color=WHITE,
+        slider_sel_highlight_color=ACCENT,
+        slider_height_factor=0.95,
         slider_text_value_bgcolor=ACCENT,
         slider_text_value_color=WHITE,
         range_margin=(int(20 * scale), 0),
         width=int(160 * scale),
-        slider_thickness=max(15, int(15 * scale)),
         range_line_height=max(2, int(2 * scale)),
         **{**control(scale), "padding": (int(16 * scale), int(18 * scale), int(12 * scale), int(18 * scale))},
     )
+    # made by the manager (which fills in the theme's fonts, colours and sizes), drawn as ours
+    slider.__class__ = RoundSlider
+    slider._force_render()
     return dress(slider)
 
 
@@ -428,3 +432,34 @@ class RoundSwitch(pygame_menu.widgets.ToggleSwitch):
             surface.blit(words, words.get_rect(center=free.center))
         pygame.draw.circle(surface, self._slider_color, knob.center, side // 2)
         pygame.draw.circle(surface, self._switch_border_color, knob.center, side // 2, 1)
+
+
+class RoundSlider(pygame_menu.widgets.RangeSlider):
+    """pygame-menu's one-knob slider drawn as the switch is: a rounded track with a thin dark rim, red
+    up to the knob, and a round cream knob with a dark rim, a line high (its own draws a square knob
+    on a hairline). The knob's box, where a press grabs it, is made square round the circle. Only
+    the drawing differs: keys, clicks, drags and values are pygame-menu's."""
+
+    def _render(self) -> bool | None:
+        if hasattr(self, "_slider_height"):
+            self._slider_thickness = self._slider_height  # the knob's box: a square round its circle
+        return super()._render()
+
+    def _draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self._surface, self._rect.topleft)
+        ends = zip(self._range_text_value_surfaces, self._range_text_value_surfaces_pos, strict=True)
+        for words, (x, y) in ends:  # the ends' values under the track
+            surface.blit(words, (self._rect.x + x, self._rect.y + y))
+        knob = self._get_slider_inflate_rect(0)
+        side = self._range_box_height
+        track = pygame.Rect(self._rect.x + self._range_pos[0], 0, self._range_width, side)
+        track.centery = knob.centery
+        r = side // 2
+        pygame.draw.rect(surface, SLOT, track, border_radius=r)
+        done = pygame.Rect(track.left, track.top, max(side, knob.centerx - track.left), side)
+        pygame.draw.rect(surface, self._range_box_color, done, border_radius=r)
+        pygame.draw.rect(surface, INK, track, 1, border_radius=r)
+        round_ = knob.width // 2
+        pygame.draw.circle(surface, self._slider_color, knob.center, round_)
+        held = self.is_selected() and not self.readonly and self._scrolling
+        pygame.draw.circle(surface, ACCENT if held else INK, knob.center, round_, 2 if held else 1)
