@@ -32,14 +32,21 @@ class ResultsScene(Scene):
         self.focus = Focus()
 
     def on_resize(self, size: tuple[int, int]) -> None:
+        """The buttons at the foot of the window where charts fill the room over them; else the
+        scoreboard and the buttons under it as one group in the window's middle."""
         self.u = layout.unit(size)
         width, height = size
         bw, bh = int(300 * self.u), int(48 * self.u)
         self.again = pygame.Rect(0, 0, bw, bh)
         self.menu = pygame.Rect(0, 0, bw, bh)
         gap = int(20 * self.u)
-        self.again.bottomright = (width // 2 - gap // 2, height - int(24 * self.u))
-        self.menu.bottomleft = (width // 2 + gap // 2, height - int(24 * self.u))
+        foot = height - int(24 * self.u)
+        self.panel = None if self.charts() else self.board(width)
+        if self.panel is not None:
+            self.panel.top = max(int(10 * self.u), (height - self.panel.height - gap - bh) // 2)
+            foot = min(foot, self.panel.bottom + gap + bh)
+        self.again.bottomright = (width // 2 - gap // 2, foot)
+        self.menu.bottomleft = (width // 2 + gap // 2, foot)
 
     def targets(self) -> list[Target]:
         return [
@@ -144,12 +151,65 @@ class ResultsScene(Scene):
     def animating(self) -> bool:
         return False  # the scores stand still: drawn after input only
 
+    def table_lines(self, col_w: int) -> list[tuple[str, list[tuple[str, int]]]]:
+        """Each of the game's tables as (heading, its rows as (line, size)): a row too long for its
+        column even at the smallest size goes on over lines."""
+        room = col_w - int(20 * self.u)
+        out = []
+        for heading, rows in self.tables:
+            lines = []
+            for row in rows:
+                size = ui_text.fit_size(row, int(16 * self.u), room)
+                lines += [(line, size) for line in ui_text.wrap(row, size, room)]
+            out.append((heading, lines))
+        return out
+
+    def tables_height(self, tables: list[tuple[str, list[tuple[str, int]]]]) -> int:
+        """How tall the tallest table stands, its heading and its rows."""
+        u = self.u
+        tallest = 0
+        for _heading, lines in tables:
+            height = ui_text.line_height(int(20 * u), True) + int(6 * u)
+            height += sum(ui_text.line_height(size) + int(4 * u) for _line, size in lines)
+            tallest = max(tallest, height)
+        return tallest
+
+    def board(self, width: int) -> pygame.Rect:
+        """The scoreboard's panel (title, winner, players' cards, the game's tables), as tall as all
+        of them and as wide as the widest, in the window's middle across (its top: ``on_resize``)."""
+        u = self.u
+        pad = self.pad()
+        col_w = self.column_width(width)
+        cards = self.player_cards(width, 0)
+        height = ui_text.line_height(int(34 * u), True) + int(10 * u)
+        height += ui_text.line_height(int(28 * u), True) + int(18 * u)
+        height += max(rect.bottom for _, rect in cards)
+        if self.tables:
+            height += int(24 * u) + self.tables_height(self.table_lines(col_w))
+        span = max(max(r.right for _, r in cards) - min(r.left for _, r in cards), col_w * len(self.tables))
+        panel = pygame.Rect(0, 0, min(width - int(20 * u), span + 2 * pad), height + 2 * pad)
+        panel.centerx = width // 2
+        return panel
+
+    def pad(self) -> int:
+        """The room between the scoreboard's panel and its words."""
+        return int(24 * self.u)
+
+    def column_width(self, width: int) -> int:
+        """The width of each of the game's tables, side by side."""
+        return min(int(560 * self.u), (width - int(40 * self.u)) // max(1, len(self.tables)))
+
     def on_draw(self, surface: pygame.Surface) -> None:
         material.lay(surface)
         u = self.u
         width = surface.get_width()
+        charts = self.charts()
+        top = int(20 * u)
+        if self.panel is not None:
+            draw.sheet(surface, self.panel)
+            top = self.panel.top + self.pad()
         title = text("results_title", game=game_name(self.table.state.spec.id))
-        y = ui_text.blit(surface, title, int(34 * u), CARD, True, midtop=(width // 2, int(20 * u))).bottom
+        y = ui_text.blit(surface, title, int(34 * u), CARD, True, midtop=(width // 2, top)).bottom
         y = ui_text.blit(
             surface,
             self.banner(),
@@ -163,11 +223,9 @@ class ResultsScene(Scene):
         for seat, rect in cards:
             self.draw_player(surface, seat, rect, places[seat])
         y = max(rect.bottom for _, rect in cards)
-        columns = max(1, len(self.tables))
-        col_w = min(int(560 * u), (width - int(40 * u)) // columns)
-        left = (width - col_w * columns) // 2
+        col_w = self.column_width(width)
+        left = (width - col_w * max(1, len(self.tables))) // 2
         bottom = self.again.top - int(12 * u)
-        charts = self.charts()
         if charts:  # side by side in the lower part, the tables above them
             top = y + int((bottom - y) * 0.5)
             width_each = (width - int(60 * u)) // len(charts)
@@ -182,17 +240,12 @@ class ResultsScene(Scene):
                 plot.height = bottom - plot.top
                 chart.draw(surface, plot, one)
             bottom = top - int(10 * u)
-        for index, (heading, rows) in enumerate(self.tables):
+        for index, (heading, lines) in enumerate(self.table_lines(col_w)):
             x = left + index * col_w + int(10 * u)
             row_y = y + int(24 * u)
             row_y = ui_text.blit(surface, heading, int(20 * u), CARD, True, topleft=(x, row_y)).bottom + int(
                 6 * u
             )
-            room = col_w - int(20 * u)
-            lines = []  # a row too long for its column even at the smallest size goes on over lines
-            for row in rows:
-                size = ui_text.fit_size(row, int(16 * u), room)
-                lines += [(line, size) for line in ui_text.wrap(row, size, room)]
             for line, size in lines:
                 if row_y + size * 1.4 > bottom:
                     break
