@@ -445,6 +445,29 @@ class RoundSlider(pygame_menu.widgets.RangeSlider):
             self._slider_thickness = self._slider_height  # the knob's box: a square round its circle
         return super()._render()
 
+    def update(self, events: Any) -> bool:
+        """While the knob is held, it sits under the pointer, clamped to the track: pygame-menu moves
+        it by each motion's step and drops a motion that ends past the track, so a quick drag to
+        the end stopped at two thirds."""
+        rest, followed = [], False
+        for event in events:
+            if event.type == pygame.MOUSEMOTION and self._scrolling and self._selected_mouse:
+                followed = self.follow(event.pos[0]) or followed
+            else:
+                rest.append(event)
+        return super().update(rest) or followed
+
+    def follow(self, x: int) -> bool:
+        """Set the value under the pointer's ``x`` (whole units where the slider steps by whole
+        units); True if it changed."""
+        rect = self.get_rect(to_real_position=True, apply_padding=False)
+        low, high = self._range_values[0], self._range_values[-1]
+        share = min(1.0, max(0.0, (x - rect.x - self._range_pos[0]) / max(1, self._range_width)))
+        value = low + share * (high - low)
+        if float(self._increment).is_integer():
+            value = round(value)
+        return self._update_value(value - self._value[0]) if value != self._value[0] else False
+
     def _draw(self, surface: pygame.Surface) -> None:
         surface.blit(self._surface, self._rect.topleft)
         ends = zip(self._range_text_value_surfaces, self._range_text_value_surfaces_pos, strict=True)

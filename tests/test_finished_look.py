@@ -1,0 +1,190 @@
+"""The look of a finished game (issue 45), checked on the window's frames after real key and mouse
+events: the volume slider's round knob on a rounded track, panels as tall as their controls, the
+results as a scoreboard in the window's middle, the history's filters of one width and its
+scrollbar spanning only the cards shown."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.results import ResultsScene
+from scenes.store import Store
+from scenes.theme import ACCENT, WHITE
+from tests import ui_helpers as ui
+from tests.test_day_one_layout import Drawn
+from tests.test_history_screens import long_history, open_history
+from tests.test_results_screen import won_by_other_than_the_last_seat
+
+SIZES = ((800, 600), (1280, 800), (2560, 1440))
+
+
+def pixel(app, point) -> tuple[int, int, int]:
+    return tuple(app.screen.get_at((int(point[0]), int(point[1]))))[:3]
+
+
+def open_settings(app) -> None:
+    ui.key(app, pygame.K_s, 3)
+    assert ui.showing(app, "SettingsScene"), ui.screen(app)
+
+
+def knob(app, slider) -> pygame.Rect:
+    """The knob's box on the window (where a press grabs it)."""
+    return slider._get_slider_inflate_rect(0, to_real_position=True)
+
+
+def saved_volume(app) -> float:
+    return Store(app.store.folder).load_settings().volume
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_volume_knob_is_round_on_a_rounded_track_by_keys_and_by_drags(tmp_path, size):
+    """The knob is a circle (its box's corners show what is under it, its middle is the knob's
+    cream), red fills the track up to it, and the volume goes 0..100 by keys and by dragging the
+    knob, each value saved."""
+    app = ui.start_app(tmp_path, size)
+    app.persist = True
+    try:
+        open_settings(app)
+        slider = ui.widget_titled(app, "Sound volume")
+        ui.focus_on(app, "Sound volume")
+        for _ in range(12):
+            ui.key(app, pygame.K_LEFT)
+        assert app.settings.volume == 0 and saved_volume(app) == 0
+        for _ in range(5):
+            ui.key(app, pygame.K_RIGHT)
+        assert app.settings.volume == pytest.approx(0.5) and saved_volume(app) == pytest.approx(0.5)
+        box = knob(app, slider)
+        assert box.width == box.height >= 12, box
+        assert pixel(app, box.center) == WHITE, "the knob's middle is not its cream"
+        for corner in (
+            box.topleft,
+            box.topright,
+            (box.left, box.bottom - 1),
+            (box.right - 1, box.bottom - 1),
+        ):
+            assert pixel(app, corner) != WHITE, f"the knob's box is filled to its corner {corner}: square"
+        start = slider.get_rect(to_real_position=True, apply_padding=False).left + slider._range_pos[0]
+        assert pixel(app, ((start + box.left) // 2 + 2, box.centery)) == ACCENT, (
+            "the track is not red to the knob"
+        )
+        right = start + slider._range_width
+        beyond = (right + box.right) // 2 - 2
+        assert pixel(app, (beyond, box.centery)) != ACCENT, "the track is red past the knob"
+        # dragged by the knob to the track's right end and past it, then to its left end
+        ui.drag(
+            app,
+            [box.center, (box.centerx + (right - box.centerx) // 2, box.centery), (right + 60, box.centery)],
+        )
+        assert app.settings.volume == 1.0 and saved_volume(app) == 1.0
+        box = knob(app, slider)
+        assert abs(box.centerx - right) <= 2, (box, right)
+        ui.drag(app, [box.center, (start, box.centery), (start - 60, box.centery)])
+        assert app.settings.volume == 0 and saved_volume(app) == 0
+        assert abs(knob(app, slider).centerx - start) <= 2
+        for _ in range(3):
+            ui.key(app, pygame.K_RIGHT)
+        assert app.settings.volume == pytest.approx(0.3) and saved_volume(app) == pytest.approx(0.3)
+    finally:
+        app.close()
+
+
+def panel_rect(app) -> pygame.Rect:
+    """The panel a form screen draws under its form."""
+    scene = app.scene
+    return pygame.Rect(scene.menu.get_position(), scene.menu.get_size()).inflate(
+        2 * scene.inset(), 2 * scene.inset()
+    )
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_settings_and_join_panels_end_under_their_last_control(tmp_path, size):
+    """No empty lower third: the panel's foot is a margin under its last control (the window's
+    middle keeps it), with the whole of it in the window."""
+    import scenes.join
+
+    scenes.join.BROWSE = False
+    app = ui.start_app(tmp_path, size)
+    try:
+        open_settings(app)
+        for scene_name, opened in (("settings", None), ("join", pygame.K_j)):
+            if opened is not None:
+                ui.key(app, pygame.K_ESCAPE, 3)
+                ui.key(app, opened, 3)
+                ui.run(app, 5)
+            scene = app.scene
+            last = scene.menu.get_widgets()[-1]
+            bottom = last.get_rect(to_real_position=True).bottom
+            panel = panel_rect(app)
+            assert app.screen.get_rect().contains(panel), (scene_name, panel)
+            assert 0 < panel.bottom - bottom <= 60 * scene.scale() + scene.inset(), (
+                scene_name,
+                panel,
+                bottom,
+            )
+            assert abs(panel.centery - size[1] // 2) <= 2, (scene_name, panel)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_results_are_a_scoreboard_in_the_middle_with_its_buttons_under_it(tmp_path, monkeypatch, size):
+    """A game without charts: its board's panel ends just under its lowest line, the buttons just
+    under the panel, and the group stands in the window's middle, not at its top; the buttons
+    still work by click."""
+    app = ui.make_app(tmp_path, size)
+    try:
+        state = won_by_other_than_the_last_seat("opposites")
+        ui.open_position(app, state, ["human"] + ["random"] * (state.players - 1))
+        ui.wait_until(app, lambda: isinstance(app.scene, ResultsScene), 600, "the results")
+        ui.run(app, 2)
+        scene = app.scene
+        panel, again, u = scene.panel, scene.again, scene.u
+        assert panel is not None
+        drawn = Drawn(monkeypatch, app)
+        drawn.frame(app, 1)
+        lowest = [rect.bottom for words, rect in drawn.texts if panel.contains(rect)]
+        assert lowest and 0 < panel.bottom - max(lowest) <= 40 * u, (panel, max(lowest))
+        assert 0 < again.top - panel.bottom <= 30 * u, (again, panel)
+        above, below = panel.top, size[1] - again.bottom
+        assert abs(above - below) <= 4, (above, below)
+        assert pixel(app, (panel.centerx, panel.bottom - 12)) != pixel(
+            app, (panel.centerx, again.bottom + 20)
+        )
+        ui.click(app, again.center, frames=3)
+        assert not isinstance(app.scene, ResultsScene), "Play again did nothing"
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_history_filters_are_one_width_and_its_scrollbar_spans_the_cards_shown(tmp_path, size):
+    """The Game selector and the Player field are one column of cards, whatever game is chosen;
+    filtered to fewer games the list's scrollbar spans only them (its slider's share of the bar is
+    the view's share of the cards shown), and goes when they all fit."""
+    app = long_history(tmp_path, size)
+    try:
+        open_history(app)
+        scene = app.scene
+        game, player = (scene.menu.get_widget(name) for name in ("history_game", "history_player"))
+        ui.focus_on(app, "Game:")
+        area = scene.list.get_scrollarea(inner=True)
+        view = area.get_view_rect().height
+        bar = next(b for b in area._scrollbars if b.get_orientation() == "orientation-vertical")
+        for _ in range(5):
+            a, b = game.get_rect(to_real_position=True), player.get_rect(to_real_position=True)
+            assert (a.left, a.width) == (b.left, b.width), (game.get_value()[0][0], a, b)
+            shown = [button for _entry, button in scene.rows if button.is_visible()]
+            gap = int(8 * scene.scale())  # between the cards, and above the first
+            cards = sum(button.get_height() + gap for button in shown) + gap
+            if cards <= view:
+                assert not bar.is_visible(), f"a scrollbar over {len(shown)} cards that fit"
+            else:
+                assert bar.is_visible()
+                share = bar.get_slider_rect().height / bar.get_rect().height
+                world = area.get_world_size()[1]
+                assert share == pytest.approx(view / world, abs=0.03), (len(shown), share, view, world)
+                assert world == cards, (world, cards, len(shown))
+            ui.key(app, pygame.K_RIGHT, frames=2)
+    finally:
+        app.close()
