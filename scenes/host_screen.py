@@ -113,9 +113,19 @@ class HostScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.unit = layout.unit(size)
+        self.place(size)
+
+    def place(self, size: tuple[int, int]) -> None:
+        """The sheet as tall as its lines and the Stop button under it, the two in the window's middle
+        (the lines grow as the code arrives and seats fill)."""
         u = self.unit
+        width = min(size[0] - int(48 * u), int(1000 * u))
+        self.sheet = pygame.Rect(0, 0, width, self.lines_height(self.drawn_rows(width)) + int(36 * u))
         self.stop_rect = pygame.Rect(0, 0, min(size[0] - 40, int(300 * u)), int(44 * u))
-        self.stop_rect.midbottom = (size[0] // 2, size[1] - int(24 * u))
+        self.sheet.top, self.stop_rect.top = layout.stacked(
+            size[1], self.sheet.height, int(20 * u), self.stop_rect.height, int(14 * u)
+        )
+        self.sheet.centerx = self.stop_rect.centerx = size[0] // 2
 
     def targets(self) -> list[Target]:
         return [Target("stop", self.stop_rect, self.stop, None)]
@@ -206,22 +216,34 @@ class HostScene(Scene):
             out.append((plural("host_playing", self.moves, moves=self.moves), int(20 * u), GOLD, False))
         return out
 
-    def on_draw(self, surface: pygame.Surface) -> None:
-        material.lay(surface)
-        width = surface.get_width()
-        u = self.unit
-        sheet = pygame.Rect(int(24 * u), int(14 * u), width - int(48 * u), 0)
-        sheet.height = self.stop_rect.top - int(14 * u) - sheet.top
-        draw.sheet(surface, sheet)
-        y = int(32 * u)
-        room = width - int(100 * u)
+    def drawn_rows(self, width: int) -> list[tuple[str, int, tuple[int, int, int], bool, bool]]:
+        """The lines as drawn on a sheet ``width`` wide: (row, size, colour, bold, last row of its
+        line); a bold line fitted to the room, another wrapped over rows."""
+        room = width - int(52 * self.unit)
+        out = []
         for words, size, colour, bold in self.lines():
             size = max(ui_text.MIN_SIZE, ui_text.fit_size(words, size, room, bold=True) if bold else size)
-            for row in [words] if bold else ui_text.wrap(words, size, room):
-                if bold:
-                    ui_text.blit(surface, row, size, INK, True, midtop=(width // 2 + 2, y + 2))
-                rect = ui_text.blit(surface, row, size, colour, bold, midtop=(width // 2, y))
-                y = rect.bottom + int(4 * u)
-            y += int(8 * u)
+            rows = [words] if bold else ui_text.wrap(words, size, room)
+            out += [(row, size, colour, bold, index == len(rows) - 1) for index, row in enumerate(rows)]
+        return out
+
+    def lines_height(self, rows: list[tuple[str, int, tuple[int, int, int], bool, bool]]) -> int:
+        u = self.unit
+        return sum(
+            ui_text.label(row, size, colour, bold).get_height() + int(4 * u) + (int(8 * u) if last else 0)
+            for row, size, colour, bold, last in rows
+        )
+
+    def on_draw(self, surface: pygame.Surface) -> None:
+        material.lay(surface)
+        self.place(surface.get_size())
+        u = self.unit
+        draw.sheet(surface, self.sheet)
+        x, y = self.sheet.centerx, self.sheet.top + int(18 * u)
+        for row, size, colour, bold, last in self.drawn_rows(self.sheet.width):
+            if bold:
+                ui_text.blit(surface, row, size, INK, True, midtop=(x + 2, y + 2))
+            rect = ui_text.blit(surface, row, size, colour, bold, midtop=(x, y))
+            y = rect.bottom + int(4 * u) + (int(8 * u) if last else 0)
         draw.button(surface, self.stop_rect, text("host_stop"), self.focus.key == "stop")
         self.focus.draw(surface, self.targets())

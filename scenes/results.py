@@ -43,8 +43,8 @@ class ResultsScene(Scene):
         foot = height - int(24 * self.u)
         self.panel = None if self.charts() else self.board(width)
         if self.panel is not None:
-            self.panel.top = max(int(10 * self.u), (height - self.panel.height - gap - bh) // 2)
-            foot = min(foot, self.panel.bottom + gap + bh)
+            self.panel.top, below = layout.stacked(height, self.panel.height, gap, bh, int(10 * self.u))
+            foot = below + bh
         self.again.bottomright = (width // 2 - gap // 2, foot)
         self.menu.bottomleft = (width // 2 + gap // 2, foot)
 

@@ -1,4 +1,5 @@
-"""Pure rectangle maths for the tables: the side panel, the seats around the table, the hand fan."""
+"""Pure rectangle maths for the tables (the side panel, the seats around the table, the hand fan)
+and for the screens (a panel and its buttons in the window's middle)."""
 
 from __future__ import annotations
 
@@ -68,3 +69,11 @@ def visible_strips(rects: list[pygame.Rect]) -> list[pygame.Rect]:
         else:
             strips.append(rect.copy())
     return strips
+
+
+def stacked(height: int, panel: int, gap: int, foot: int, margin: int) -> tuple[int, int]:
+    """The tops of a panel ``panel`` high and of its row of buttons ``foot`` high under it, ``gap``
+    apart, as one group in the middle of a window ``height`` high (at least ``margin`` from its
+    edges): a screen as tall as what it says, not a sheet to the window's foot half empty."""
+    top = max(margin, (height - panel - gap - foot) // 2)
+    return top, min(top + panel + gap, height - margin - foot)
