@@ -123,6 +123,45 @@ class StatisticsScene(Scene):
             name: pygame.Rect(left + i * (bw + gap), height - bh - int(20 * u), bw, bh)
             for i, name in enumerate(names)
         }
+        self.place(size)
+
+    def place(self, size: tuple[int, int]) -> None:
+        """The heading, the two sheets (the figures, the chart) as tall as the figures' lines (the
+        chart no shorter than a readable chart) and the buttons under them, the group in the
+        window's middle: no sheet reaching down to the buttons half empty."""
+        u = self.u
+        width, height = size
+        words = text("stats_title")
+        head = ui_text.label(
+            words, ui_text.fit_size(words, int(34 * u), width - 40, True), CARD, True
+        ).get_height()
+        self.body = 0
+        if not self.players:
+            head += int(30 * u) + ui_text.line_height(int(20 * u))
+        else:
+            name = self.player_line()
+            head += (
+                int(8 * u) + ui_text.label(name, int(24 * u), GOLD, True).get_height() + max(20, int(26 * u))
+            )
+            size_ = ui_text.readable(16 * u)
+            lines = sum(
+                ui_text.label(part, size_, MUTED).get_height() + 2
+                for line in stats_lines(self.stats[self.players[self.index]])
+                for part in ui_text.wrap(line, size_, width // 2 - int(36 * u))
+            )
+            margin, gap = int(16 * u), max(10, int(14 * u))
+            room = height - 2 * margin - head - gap - self.buttons["back"].height
+            self.body = min(room, max(lines + max(12, int(16 * u)), int(320 * u)))
+        self.top, foot = layout.stacked(
+            height, head + self.body, max(10, int(14 * u)), self.buttons["back"].height, int(16 * u)
+        )
+        for rect in self.buttons.values():
+            rect.top = foot
+
+    def player_line(self) -> str:
+        """Whose figures are shown, and which of how many."""
+        player = self.stats[self.players[self.index]]
+        return text("stats_player", name=player.name, number=self.index + 1, count=len(self.players))
 
     def targets(self) -> list[Target]:
         many = len(self.players) > 1
@@ -136,6 +175,7 @@ class StatisticsScene(Scene):
     def turn(self, by: int) -> None:
         if self.players:
             self.index = (self.index + by) % len(self.players)
+            self.place(self.app.size)
             self.app.redraw()
 
     def ask_reset(self) -> None:
@@ -150,6 +190,7 @@ class StatisticsScene(Scene):
         self.app.settings.stats_since = time.time()
         self.app.save_settings()
         self.load()
+        self.place(self.app.size)
         self.app.redraw()
 
     def back(self) -> None:
@@ -169,7 +210,7 @@ class StatisticsScene(Scene):
         u = self.u
         width = surface.get_width()
         y = draw.heading(
-            surface, text("stats_title"), int(34 * u), width - 40, midtop=(width // 2, int(16 * u))
+            surface, text("stats_title"), int(34 * u), width - 40, midtop=(width // 2, self.top)
         ).bottom
         if not self.players:
             ui_text.blit(
@@ -177,14 +218,13 @@ class StatisticsScene(Scene):
             )
         else:
             player = self.stats[self.players[self.index]]
-            name = text("stats_player", name=player.name, number=self.index + 1, count=len(self.players))
             y = ui_text.blit(
-                surface, name, int(24 * u), GOLD, True, midtop=(width // 2, y + int(8 * u))
+                surface, self.player_line(), int(24 * u), GOLD, True, midtop=(width // 2, y + int(8 * u))
             ).bottom
             column = pygame.Rect(int(24 * u), y + max(20, int(26 * u)), width // 2 - int(36 * u), 0)
             size = ui_text.readable(16 * u)
             pad = max(12, int(16 * u))
-            low = self.buttons["back"].top - max(10, int(14 * u))
+            low = column.top + self.body
             draw.sheet(
                 surface,
                 pygame.Rect(
