@@ -188,3 +188,77 @@ def test_the_history_filters_are_one_width_and_its_scrollbar_spans_the_cards_sho
             ui.key(app, pygame.K_RIGHT, frames=2)
     finally:
         app.close()
+
+
+def sheets(monkeypatch) -> list[pygame.Rect]:
+    """Records every sheet (an opaque panel) drawn from now on."""
+    import scenes.ui.draw as ui_draw
+
+    drawn: list[pygame.Rect] = []
+    real = ui_draw.sheet
+
+    def sheet(surface, rect) -> None:
+        drawn.append(pygame.Rect(rect))
+        real(surface, rect)
+
+    monkeypatch.setattr(ui_draw, "sheet", sheet)
+    return drawn
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_statistics_sheets_end_under_the_figures_with_the_buttons_under_them(tmp_path, monkeypatch, size):
+    """The figures' sheet ends a margin under its last line (or where a readable chart needs), the
+    buttons just under the sheets, the group in the window's middle; a click on Back still works."""
+    app = long_history(tmp_path, size, copies=1)
+    try:
+        open_history(app)
+        ui.press_button(app, "Statistics", frames=3)
+        assert ui.showing(app, "StatisticsScene"), ui.screen(app)
+        scene, u = app.scene, app.scene.u
+        drawn_sheets = sheets(monkeypatch)
+        drawn = Drawn(monkeypatch, app)
+        drawn.frame(app, 1)
+        figures, plot = drawn_sheets[-2:]
+        assert figures.bottom == plot.bottom and figures.top == plot.top
+        lines = [rect.bottom for words, rect in drawn.texts if figures.contains(rect)]
+        assert lines, "no figure drawn on the figures' sheet"
+        assert 0 < figures.bottom - max(lines) <= max(40 * u, 340 * u - (max(lines) - figures.top)), (
+            figures,
+            max(lines),
+        )
+        back = scene.buttons["back"]
+        assert 0 < back.top - figures.bottom <= 30 * u, (back, figures)
+        heading = min(rect.top for words, rect in drawn.texts)
+        assert abs(heading - (size[1] - back.bottom)) <= 6 + 16 * u, (heading, back)
+        ui.click(app, back.center, frames=3)
+        assert ui.showing(app, "HistoryScene"), ui.screen(app)
+    finally:
+        app.close()
+
+
+def test_the_host_sheet_ends_under_its_last_line_with_stop_under_it_in_real_time(tmp_path, monkeypatch):
+    """Hosting (its join code heard from the network thread, in real time): the sheet ends a margin
+    under its last line, Stop just under it, the group in the window's middle; Stop by a click."""
+    from game.match import HUMAN, Seat
+    from scenes.navigation import To
+
+    size = (1280, 800)
+    app = ui.make_app(tmp_path, size, real_time=True)
+    try:
+        seats = [Seat(HUMAN, "Anna"), Seat("remote", "Bo"), Seat("medium", "Carl")]
+        hosting = app.go(To.HOST, "assano", seats, {}, seed=1, bind="127.0.0.1", discovery=False)
+        ui.wait_in_real_time(app, lambda: hosting.code, 20, "the join code")
+        drawn_sheets = sheets(monkeypatch)
+        drawn = Drawn(monkeypatch, app)
+        drawn.frame(app, 1)
+        sheet, u = drawn_sheets[-1], hosting.unit
+        lowest = max(rect.bottom for words, rect in drawn.texts if sheet.contains(rect))
+        assert 0 < sheet.bottom - lowest <= 40 * u, (sheet, lowest)
+        stop = hosting.stop_rect
+        assert 0 < stop.top - sheet.bottom <= 30 * u, (stop, sheet)
+        assert abs(sheet.top - (size[1] - stop.bottom)) <= 4, (sheet, stop)
+        assert any(hosting.code in words for words, rect in drawn.texts if sheet.contains(rect))
+        ui.click(app, stop.center, frames=3)
+        assert ui.showing(app, "MenuScene"), ui.screen(app)
+    finally:
+        app.close()
