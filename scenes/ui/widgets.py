@@ -261,8 +261,10 @@ def add_slider(
         slider_selected_color=WHITE,
         slider_sel_highlight_color=ACCENT,
         slider_height_factor=0.95,
-        slider_text_value_bgcolor=ACCENT,
+        slider_text_value_bgcolor=CLEAR,  # (its tag is drawn rounded: RoundSlider)
         slider_text_value_color=WHITE,
+        slider_text_value_triangle=False,
+        slider_text_value_padding=(0, int(8 * scale)),
         range_margin=(int(20 * scale), 0),
         width=int(160 * scale),
         range_line_height=max(2, int(2 * scale)),
@@ -467,6 +469,18 @@ class RoundSlider(pygame_menu.widgets.RangeSlider):
         if float(self._increment).is_integer():
             value = round(value)
         return self._update_value(value - self._value[0]) if value != self._value[0] else False
+
+    def draw_after_if_selected(self, surface: pygame.Surface | None) -> RoundSlider:
+        """The value over the knob on a rounded red tag (pygame-menu's is a square box)."""
+        if surface is not None and self._slider_text_value_enabled and not self.readonly:
+            tag = self._slider_text_value_surfaces[0].get_rect()
+            tag.topleft = (
+                self._rect.x + self._slider_text_value_surfaces_pos[0][0],
+                self._rect.y + self._slider_text_value_surfaces_pos[0][1],
+            )
+            pygame.draw.rect(surface, ACCENT, tag, border_radius=tag.height // 2)
+        super().draw_after_if_selected(surface)
+        return self
 
     def _draw(self, surface: pygame.Surface) -> None:
         surface.blit(self._surface, self._rect.topleft)
