@@ -40,6 +40,7 @@ def address_url(words: str) -> str | None:
 class JoinScene(FormScene):
     """The found games, the address, the code, the name; Join."""
 
+    width_share = 0.7
     fit_content = True
 
     def __init__(self, app) -> None:
