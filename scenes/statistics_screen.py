@@ -100,7 +100,6 @@ class StatisticsScene(Scene):
         super().__init__(app)
         self.focus = Focus()
         self.load()
-        self.focus.start("next")
 
     def load(self) -> None:
         since = self.app.settings.stats_since
@@ -108,6 +107,8 @@ class StatisticsScene(Scene):
         self.stats = statistics(summaries)
         self.players = sorted(self.stats, key=str.casefold)
         self.index = 0
+        # on a control that works: with one player (or none, after a reset) the arrows are off
+        self.focus.start("next" if len(self.players) > 1 else "back")
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.u = u = layout.unit(size)

@@ -274,6 +274,9 @@ def test_resetting_the_statistics_asks_first_and_keeps_the_games(tmp_path, monke
     words = {w for w, _ in drawn_text(app, monkeypatch)}
     assert "No finished games with a person yet." in words
     assert len(app.store.load_history()) == len(GAMES)  # the games and their replays stay
+    assert app.scene.focus.key == "back"  # not left on a control that no longer works
+    key(app, pygame.K_RETURN, frames=2)
+    assert showing(app, "HistoryScene")
     app.settings = app.store.load_settings()  # the reset itself is a setting: it outlives the run
     assert app.settings.stats_since > 0
 
