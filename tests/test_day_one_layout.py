@@ -22,6 +22,11 @@ BOT = {"assano": "medium", "opposites": "medium", "elements": "medium", "tornado
 OPTIONS = {"tornado_ellie": {"rotation_seconds": 1}}
 """The person here never turns the tornado: its turn ends itself when its time is up, after the
 shortest limit a player can set (at the rules' 3 s, a third of a game's frames went to waiting)."""
+BETWEEN = 8
+"""The frames played between the moments looked at are drawn only at each new moment (a move, a
+refusal, a hand-off...), at input and every this many frames (``ui.draw_sampled``): nothing looks
+at them, and most of a frame of a live tornado column is its drawing. The frame looked at is
+drawn in full (``Drawn.frame`` asks for it)."""
 MOMENTS = (2, 20)
 """How many moves into the game the frame is recorded (early, and mid-game)."""
 
@@ -110,6 +115,7 @@ def test_every_text_is_readable(tmp_path, monkeypatch, game, players):
     app = ui.make_app(tmp_path, SIZES[0])
     kinds = ["human"] + [BOT[game]] * (players - 1)
     table = ui.open_table(app, game, kinds, OPTIONS.get(game), seed=5)
+    ui.draw_sampled(monkeypatch, app, table, moving=lambda: True, every=BETWEEN)
     drawn = Drawn(monkeypatch, app)
     for moves in MOMENTS:
         ui.play_moves(app, moves)
@@ -144,6 +150,7 @@ def test_every_text_is_readable_through_a_game_at_800x600(tmp_path, monkeypatch,
     stacking move, a seat at one card): at the smallest window, every third move of a game."""
     app = ui.make_app(tmp_path, (800, 600))
     table = ui.open_table(app, game, ["human"] + [BOT[game]] * (players - 1), OPTIONS.get(game), seed=seed)
+    ui.draw_sampled(monkeypatch, app, table, moving=lambda: True, every=BETWEEN)
     drawn = Drawn(monkeypatch, app)
     looked: set[int] = set()
     for moves in range(3, 64, 3):
