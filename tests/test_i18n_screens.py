@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 
 import pygame
@@ -35,6 +36,7 @@ from tests.test_history import finished_game
 from tests.ui_helpers import (
     DrawnText,
     click,
+    draw_sampled,
     focused_widget,
     key,
     menu_target,
@@ -57,6 +59,14 @@ TABLE_CODE = (
     "scenes/ui/cards.py",
 )
 """The game tables' own code: what it draws is the tables' part of the issue (their tests)."""
+
+
+@cache
+def table_file(filename: str) -> bool:
+    """Whether the file ``filename`` is the tables' code (asked for each frame of each text drawn)."""
+    name = filename.replace("\\", "/")
+    return any(part in name for part in TABLE_CODE)
+
 TYPED = ["Ann", "Bo"]
 """Names people typed (the history's players): shown as typed, in every language."""
 ALLOWED = [
@@ -113,8 +123,7 @@ class ScreenWords(DrawnText):
             def render(self, words, *args, **kwargs):
                 frame = sys._getframe(1)
                 while frame is not None:
-                    name = frame.f_code.co_filename.replace("\\", "/")
-                    if any(part in name for part in TABLE_CODE):
+                    if table_file(frame.f_code.co_filename):
                         recorder.by_table.add(str(words))
                         break
                     frame = frame.f_back
@@ -310,7 +319,9 @@ def results(app) -> Iterator[str]:
     resize(app, MIN_SIZE)  # the game watched in a small window (hundreds of frames), its end in the tour's
     table = TableScene.new(app, "assano", seats(["easy", "easy"]), {"target": 0}, seed=5, autosave=False)
     app.show(table)
-    wait_until(app, lambda: showing(app, "ResultsScene"), 20000, "the results")
+    with pytest.MonkeyPatch.context() as patched:  # the tables' frames: theirs to check, not the tour's
+        draw_sampled(patched, app, table, moving=lambda: True, every=8)
+        wait_until(app, lambda: showing(app, "ResultsScene"), 20000, "the results")
     resize(app, size)
     yield "results"
     key(app, pygame.K_ESCAPE, 3)
@@ -590,7 +601,7 @@ def test_every_catalogue_renders_with_the_shipped_fonts_with_no_missing_letter(e
 def drawn_by_table() -> bool:
     frame = sys._getframe(2)
     while frame is not None:
-        if any(part in frame.f_code.co_filename.replace("\\", "/") for part in TABLE_CODE):
+        if table_file(frame.f_code.co_filename):
             return True
         frame = frame.f_back
     return False
