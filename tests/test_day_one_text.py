@@ -31,6 +31,13 @@ ONE_WITH_PLURAL = re.compile(rf"(?<![\d.,-])1 (?:\w+ )?(?:{NOUNS})\b")
 """'1 cards', '1 penalty cards', '1 more cards': a count of one with a plural noun."""
 
 
+def unlooked(monkeypatch, app, table: TableScene) -> None:
+    """A game whose checks read the table's log and hints (not its frames) draws only each new
+    moment, at input and every eighth frame (``ui.draw_sampled``): the same moves, log and hints
+    (checked game by game), in a quarter of the time."""
+    ui.draw_sampled(monkeypatch, app, table, moving=lambda: True, every=8)
+
+
 def open_on(app, state, kinds: list[str]) -> TableScene:
     """A table over an arranged position (the engine's own state, the seats as given)."""
     table = TableScene(app, Match(state, seats(kinds)), autosave=False)
@@ -209,12 +216,13 @@ def test_every_refusal_is_a_sentence(game_id: str) -> None:
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_the_move_log_and_hints_are_sentences(tmp_path, game_id: str) -> None:
+def test_the_move_log_and_hints_are_sentences(tmp_path, monkeypatch, game_id: str) -> None:
     app = make_app(tmp_path)
     spec = registry.get(game_id)
     kinds = ["random"] * spec.min_players if spec.min_players > 1 else ["random"]
     table = TableScene.new(app, game_id, seats(kinds), {}, seed=3, autosave=False)
     app.show(table)
+    unlooked(monkeypatch, app, table)  # the log and hints are read from the table, not the frames
     hints: set[str] = set()
     for _ in range(900):
         run(app)
@@ -282,10 +290,11 @@ def test_no_screen_draws_text_below_12_pixels_at_800x600(tmp_path, monkeypatch) 
 
 
 # -- the move log after a resume ---------------------------------------------------------------
-def test_a_resumed_game_shows_its_recent_moves_in_the_log(tmp_path) -> None:
-    app = make_app(tmp_path)
+def test_a_resumed_game_shows_its_recent_moves_in_the_log(tmp_path, monkeypatch) -> None:
+    app = make_app(tmp_path, anim="off")  # the log is the subject, not the motion
     table = TableScene.new(app, "opposites", seats(["random", "random", "random"]), {}, seed=4)
     app.show(table)
+    unlooked(monkeypatch, app, table)
     wait_until(app, lambda: len(table.state.history) >= 30, 6000, "30 moves")
     ui.quit_to_menu(app)  # the autosave keeps the game
     run(app, 2)
@@ -301,10 +310,11 @@ def test_a_resumed_game_shows_its_recent_moves_in_the_log(tmp_path) -> None:
     assert log[: log.index(f"Resumed after {moves} moves.")] == live  # described as they were live
 
 
-def test_a_long_game_resumes_with_its_last_moves(tmp_path) -> None:
-    app = make_app(tmp_path)
+def test_a_long_game_resumes_with_its_last_moves(tmp_path, monkeypatch) -> None:
+    app = make_app(tmp_path, anim="off")  # the log is the subject, not the motion
     table = TableScene.new(app, "elements", seats(["random", "random"]), {}, seed=6)
     app.show(table)
+    unlooked(monkeypatch, app, table)
     wait_until(app, lambda: len(table.state.history) >= LOG_LINES + 10, 20000, "a long game")
     ui.quit_to_menu(app)
     run(app, 2)
@@ -326,6 +336,7 @@ def test_the_log_shows_only_whole_entries(tmp_path, monkeypatch, size) -> None:
     app = make_app(tmp_path, size)
     table = TableScene.new(app, "opposites", seats(["random"] * 4), {}, seed=8, autosave=False)
     app.show(table)
+    unlooked(monkeypatch, app, table)  # the panel is rendered on its own below
     rows: list[str] = []
     real = ui_text.blit
 

@@ -211,14 +211,15 @@ def test_elements_rows_take_the_language_s_letters(tmp_path, monkeypatch, speaki
     assert isinstance(move, TakeDie) and move.row == "light"
 
 
-def test_assano_log_names_each_round_s_start_card(tmp_path, speaking) -> None:
+def test_assano_log_names_each_round_s_start_card(tmp_path, monkeypatch, speaking) -> None:
     """ "draws 2 and plays blue 2" did not say what the start card was: the log names the card
     turned up and who begins, for the first round and for each next one (after the round's
     result), and names it again in Danish when the language changes mid-game."""
     from scenes.tables.assano.words import card_name
 
-    app = ui.make_app(tmp_path)
+    app = ui.make_app(tmp_path, anim="off")  # the log is the subject, not the motion
     table = ui.open_table(app, "assano", ["random", "random", "random"], seed=5)
+    ui.draw_sampled(monkeypatch, app, table, moving=lambda: True, every=8)  # (nobody looks at them)
     start = table.start_state().observation(0)
     begins = f"The start card is {card_name(start['top'])}; {table.names[start['current']]} begins."
     assert list(table.log)[1] == begins, list(table.log)[:3]

@@ -268,6 +268,53 @@ def play_by_clicks(
     raise AssertionError("the game did not reach the results screen")
 
 
+def moment(table) -> tuple:
+    """What a person tells apart at a table from one frame to the next (the move, a refusal, the
+    pass-the-device screen, a summary, the banners up, whose turn, cards in flight): a frame
+    where any of it changes is a new moment to look at (see :func:`draw_sampled`)."""
+    return (
+        len(table.state.history),
+        table.message,
+        table.handoff is not None,
+        table.interlude is not None,
+        tuple(banner.words for banner, *_ in table.banners),
+        table.deciding(),
+        table.flights.busy(),
+    )
+
+
+def draw_sampled(
+    monkeypatch,
+    app: App,
+    table,
+    moving: Callable[[], object],
+    every: int = 4,
+    changed: Callable[[object], tuple] = moment,
+) -> None:
+    """Let ``table`` skip some of the frames it draws while ``moving()`` holds (a live column,
+    moving in every frame): each such frame is still drawn that input reached or the scenes asked
+    for (``App.redraw``), that ``changed(table)`` tells apart from the last drawn one, or that
+    comes ``every`` frames after the last drawn. A check of what frames show (the words drawn)
+    reads that sample, every new moment among it, rather than every frame of the motion (most of
+    such a frame's time is its drawing). Between the frames drawn the window keeps its picture."""
+    real_frame, real_draw = app.frame, table.on_draw
+    asked, count, last = [True], [0], [None]
+
+    def frame(dt: float) -> None:
+        asked[0] = app.dirty or pygame.event.peek() or not moving()
+        real_frame(dt)
+
+    def on_draw(surface: pygame.Surface) -> None:
+        now = changed(table)
+        count[0] += 1
+        if asked[0] or now != last[0] or count[0] >= every:
+            count[0], last[0] = 0, now
+            real_draw(surface)
+
+    monkeypatch.setattr(app, "frame", frame)
+    monkeypatch.setattr(table, "on_draw", on_draw)
+
+
 # -- journeys: finding what a person would aim at ------------------------------------------
 def target(app: App, key) -> object:
     """The clickable thing ``key`` (a game card, a button) of a custom-drawn screen, as it is now."""
