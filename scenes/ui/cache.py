@@ -94,7 +94,8 @@ def picture_cache(function: Callable[..., Any]) -> Callable[..., Any]:
     def cached(*args: Any, **kwargs: Any) -> Any:
         # the arguments as they are, the pool's dictionary read here: a test run looks up millions
         # of pictures, and a call of Pool.get and of language.current for each cost a third of it
-        key = (owner, language._current, args, *kwargs.items()) if kwargs else (owner, language._current, args)
+        words = language._current
+        key = (owner, words, args, *kwargs.items()) if kwargs else (owner, words, args)
         found = entries.get(key)
         if found is not None:
             entries.move_to_end(key)
