@@ -36,6 +36,7 @@ def forget_everything(table) -> None:
     language.translations.cache_clear()
     table.panel_key = ()
     table.view.panel_kept = None
+    table.cloth.forget()
 
 
 def same_pixels(app, table, what: str) -> None:

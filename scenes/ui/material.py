@@ -120,6 +120,10 @@ class Backdrop:
         else:
             surface.blit(self._cloth, area, area)
 
+    def forget(self) -> None:
+        """Forget the box pictures kept (each is painted anew when next drawn)."""
+        self._boxes.clear()
+
     def box(
         self,
         surface: pygame.Surface,
