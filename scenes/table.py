@@ -267,8 +267,7 @@ class TableScene(Questions, Scene):
             self.last_ctx = None  # nothing of the table is drawn behind the pass-the-device screen
             self.hand_off.draw(surface)
             return
-        # the side panel's opaque picture covers the rest: the cloth under it is not copied
-        self.cloth.lay(surface, self.view.backdrop, (type(self.view), tuple(self.area), self.unit), self.play)
+        self.cloth.lay(surface, self.view.backdrop, (type(self.view), tuple(self.area), self.unit))
         turn = self.match.turn()
         targets = self.controls()
         self.focus.settle(targets)  # a card just played: the focus stays at its place in the hand

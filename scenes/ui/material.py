@@ -100,25 +100,15 @@ class Backdrop:
         self._cloth: pygame.Surface | None = None
         self._boxes: dict[Hashable, pygame.Surface | None] = {}
 
-    def lay(
-        self,
-        surface: pygame.Surface,
-        paint: Callable[[pygame.Surface], None],
-        layout: Hashable,
-        area: pygame.Rect | None = None,
-    ) -> None:
-        """Cover ``surface`` (only its ``area``, where something opaque covers the rest) with the
-        felt and what ``paint`` puts on it for this ``layout``."""
+    def lay(self, surface: pygame.Surface, paint: Callable[[pygame.Surface], None], layout: Hashable) -> None:
+        """Cover ``surface`` with the felt and what ``paint`` puts on it for this ``layout``."""
         key = (surface.get_size(), layout)
         if self._cloth is None or self._key != key:
             cloth = felt(surface.get_size()).copy()
             paint(cloth)
             self._cloth, self._key = cloth, key
             self._boxes.clear()
-        if area is None:
-            surface.blit(self._cloth, (0, 0))
-        else:
-            surface.blit(self._cloth, area, area)
+        surface.blit(self._cloth, (0, 0))
 
     def forget(self) -> None:
         """Forget the box pictures kept (each is painted anew when next drawn)."""
