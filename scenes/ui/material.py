@@ -110,6 +110,14 @@ class Backdrop:
             self._boxes.clear()
         surface.blit(self._cloth, (0, 0))
 
+    def patch(self, picture: pygame.Surface, at: pygame.Rect) -> None:
+        """Paint ``picture`` into the cloth at ``at`` (a still part that changed: the side panel
+        after a move), for the frames after this one."""
+        if self._cloth is not None:
+            self._cloth.blit(picture, at)
+            for kept in [kept for kept in self._boxes if at.colliderect(kept[0])]:
+                del self._boxes[kept]
+
     def forget(self) -> None:
         """Forget the box pictures kept (each is painted anew when next drawn)."""
         self._boxes.clear()
