@@ -619,14 +619,9 @@ def monkey_event(
 # -- what is really drawn: the words -----------------------------------------------------------
 def drawn_text(app: App, monkeypatch) -> list[tuple[str, pygame.Rect]]:
     """Every text one frame draws through ``scenes.ui.text.blit``, with where (the frame is drawn
-    even on a still screen, which otherwise draws only when something changed; a box kept as a
-    picture over the cloth is painted anew, its texts with it)."""
+    even on a still screen, which otherwise draws only when something changed)."""
     from scenes.ui import text as ui_text
 
-    for scene in app.stack:
-        cloth = getattr(scene, "cloth", None)
-        if cloth is not None:
-            cloth.forget()
     drawn: list[tuple[str, pygame.Rect]] = []
     real = ui_text.blit
 

@@ -98,7 +98,6 @@ class Backdrop:
     def __init__(self) -> None:
         self._key: Hashable = None
         self._cloth: pygame.Surface | None = None
-        self._boxes: dict[Hashable, pygame.Surface | None] = {}
 
     def lay(self, surface: pygame.Surface, paint: Callable[[pygame.Surface], None], layout: Hashable) -> None:
         """Cover ``surface`` with the felt and what ``paint`` puts on it for this ``layout``."""
@@ -107,7 +106,6 @@ class Backdrop:
             cloth = felt(surface.get_size()).copy()
             paint(cloth)
             self._cloth, self._key = cloth, key
-            self._boxes.clear()
         surface.blit(self._cloth, (0, 0))
 
     def patch(self, picture: pygame.Surface, at: pygame.Rect) -> None:
@@ -115,72 +113,6 @@ class Backdrop:
         after a move), for the frames after this one."""
         if self._cloth is not None:
             self._cloth.blit(picture, at)
-            for kept in [kept for kept in self._boxes if at.colliderect(kept[0])]:
-                del self._boxes[kept]
-
-    def forget(self) -> None:
-        """Forget the box pictures kept (each is painted anew when next drawn)."""
-        self._boxes.clear()
-
-    def box(
-        self,
-        surface: pygame.Surface,
-        rect: pygame.Rect,
-        key: Hashable,
-        paint: Callable[[pygame.Surface, pygame.Rect], None],
-    ) -> None:
-        """What ``paint(target, at)`` draws at ``rect`` on ``surface`` (``at``: ``rect`` on
-        ``target``), from a picture over the cloth kept by ``key`` (everything it shows) while
-        ``surface`` shows only the cloth there: the same pixels, in one copy instead of a box's
-        many blits. Drawn directly where something lies there already (a spinning pointer), or
-        when ``paint`` draws past ``rect`` (a name too long for its box)."""
-        cloth = self._cloth
-        if (
-            cloth is None
-            or cloth.get_size() != surface.get_size()
-            or not cloth.get_rect().contains(rect)
-            or not same(surface, cloth, rect)
-        ):
-            paint(surface, rect)
-            return
-        full = (tuple(rect), key)
-        if full not in self._boxes:
-            if len(self._boxes) >= BOXES:
-                self._boxes.clear()
-            self._boxes[full] = boxed(cloth, rect, paint)
-        picture = self._boxes[full]
-        if picture is None:
-            paint(surface, rect)
-        else:
-            surface.blit(picture, rect)
-
-
-BOXES = 64
-"""Box pictures a backdrop keeps (a table's boxes in their recent states), forgotten together."""
-
-
-def same(one: pygame.Surface, other: pygame.Surface, rect: pygame.Rect) -> bool:
-    """Whether ``one`` and ``other`` have the same pixels in ``rect`` (inside both)."""
-    a = numpy.asarray(one.subsurface(rect).get_view("2"))
-    b = numpy.asarray(other.subsurface(rect).get_view("2"))
-    return bool(numpy.array_equal(a, b))
-
-
-def boxed(
-    cloth: pygame.Surface, rect: pygame.Rect, paint: Callable[[pygame.Surface, pygame.Rect], None]
-) -> pygame.Surface | None:
-    """``paint``'s box over the cloth at ``rect``, or None when it drew past ``rect``: painted with
-    a margin of cloth around, which must come back untouched."""
-    margin = max(8, rect.height // 2)
-    outer = rect.inflate(2 * margin, 2 * margin).clip(cloth.get_rect())
-    picture = cloth.subsurface(outer).copy()
-    at = rect.move(-outer.left, -outer.top)
-    paint(picture, at)
-    drawn = numpy.asarray(picture.get_view("2")) != numpy.asarray(cloth.subsurface(outer).get_view("2"))
-    drawn[at.left : at.right, at.top : at.bottom] = False
-    if drawn.any():
-        return None
-    return picture.subsurface(at).copy()
 
 
 @picture_cache

@@ -306,93 +306,63 @@ class Drawing:
                 ctx.show_face("hand", seat, card)
 
     def draw_farms(self, surface: pygame.Surface, obs: dict[str, Any], ctx: DrawContext) -> None:
-        """Each farm's box, from a picture kept by what it shows (its many small blits were a
-        fifth of the test suite's table drawing)."""
-        backdrop = getattr(self.table, "cloth", None)
-        # the box's own layout, laid out anew in another language at the same size
-        shape = (self.u, self.mini, self.mini_beside, self.farm_margin, self.farm_bottom, self.icon_mid)
-        for seat, rect in enumerate(self.farm_rects(obs)):
-            farm = self.farm(obs, ctx, seat)
-            if backdrop is None:
-                self.paint_farm(surface, rect, farm)
-            else:
-                backdrop.box(
-                    surface,
-                    rect,
-                    (shape, farm),
-                    lambda at_surface, at, f=farm: self.paint_farm(at_surface, at, f),
-                )
-            if farm[-1] is not None:
-                ctx.show_face("table", -1, farm[-1])
-
-    def farm(self, obs: dict[str, Any], ctx: DrawContext, seat: int) -> tuple:
-        """Everything one seat's farm box shows: (alpha, rim, name, [(kind, count, colour)], the
-        points line, the card it played last or None)."""
-        active = obs["current"] == seat or (
-            obs["current"] == WORLD and obs["world"] and obs["world"]["rotator"] == seat
-        )
-        if active and not ctx.arriving.get(("turn", seat)):  # else the turn's rim is on its way
-            rim = "turn"
-        elif seat == obs["pointing"]:
-            rim = "pointed"
-        else:
-            rim = ""
-        name = ctx.names[seat]
-        if ctx.thinking == seat:
-            name += " " + "." * (1 + int(ctx.time * 3) % 3)
-        if seat == obs["seat"]:
-            name = text("tornado_ellie_farm_you", name=name)
-        pieces = tuple(
-            (kind, obs["farms"][seat][kind], GOLD if kind in obs["complete"][seat] else MUTED)
-            for kind in KINDS
-        )
-        info = (
-            text("tornado_ellie_farm_out")
-            if obs["excluded"] == seat
-            else text(
-                "tornado_ellie_farm_line",
-                points=points_words(obs["scores"][seat]),
-                cards=piece_word("card", obs["hand_sizes"][seat] - ctx.arriving.get(("hand", seat), 0)),
-            )
-        )
-        card = self.last_played.get(seat)
-        shown = card if card and card in obs["table"] else None  # (none played: no faint empty frame)
-        return 225 if active else 175, rim, name, pieces, info, shown
-
-    def paint_farm(self, surface: pygame.Surface, rect: pygame.Rect, farm: tuple) -> None:
-        """One farm's box at ``rect``, as :meth:`farm` describes it."""
         u = self.u
-        alpha, rim, name, pieces, info, card = farm
-        draw.panel(surface, rect, alpha)
-        if rim == "turn":
-            pygame.draw.rect(surface, GOLD, rect, width=3, border_radius=14)
-        elif rim == "pointed":
-            pygame.draw.rect(surface, CARD, rect, width=2, border_radius=14)
-        room = rect.width - int(18 * u) - (self.mini[0] if self.mini_beside else 0)
-        size = ui_text.fit_size(name, int(16 * u), room, bold=True)
-        ui_text.blit(surface, name, size, CARD, True, topleft=(rect.left + int(8 * u), rect.top + int(5 * u)))
-        for kind, count, colour in pieces:
-            spot = self.piece_rect(rect, kind)
-            image = icon(kind, int(22 * u))
-            surface.blit(image, image.get_rect(midbottom=(spot.centerx, spot.bottom)))
+        pointing = obs["pointing"]
+        for seat, rect in enumerate(self.farm_rects(obs)):
+            active = obs["current"] == seat or (
+                obs["current"] == WORLD and obs["world"] and obs["world"]["rotator"] == seat
+            )
+            draw.panel(surface, rect, 225 if active else 175)
+            if active and not ctx.arriving.get(("turn", seat)):  # else the turn's rim is on its way
+                pygame.draw.rect(surface, GOLD, rect, width=3, border_radius=14)
+            elif seat == pointing:
+                pygame.draw.rect(surface, CARD, rect, width=2, border_radius=14)
+            name = ctx.names[seat]
+            if ctx.thinking == seat:
+                name += " " + "." * (1 + int(ctx.time * 3) % 3)
+            if seat == obs["seat"]:
+                name = text("tornado_ellie_farm_you", name=name)
+            room = rect.width - int(18 * u) - (self.mini[0] if self.mini_beside else 0)
+            size = ui_text.fit_size(name, int(16 * u), room, bold=True)
+            ui_text.blit(
+                surface, name, size, CARD, True, topleft=(rect.left + int(8 * u), rect.top + int(5 * u))
+            )
+            for kind in KINDS:
+                spot = self.piece_rect(rect, kind)
+                count = obs["farms"][seat][kind]
+                image = icon(kind, int(22 * u))
+                surface.blit(image, image.get_rect(midbottom=(spot.centerx, spot.bottom)))
+                colour = GOLD if kind in obs["complete"][seat] else MUTED
+                ui_text.blit(
+                    surface,
+                    str(count),
+                    int(14 * u),
+                    colour,
+                    True,
+                    midtop=(spot.centerx, spot.bottom + int(1 * u)),
+                )
+            out = obs["excluded"] == seat
+            info = (
+                text("tornado_ellie_farm_out")
+                if out
+                else text(
+                    "tornado_ellie_farm_line",
+                    points=points_words(obs["scores"][seat]),
+                    cards=piece_word("card", obs["hand_sizes"][seat] - ctx.arriving.get(("hand", seat), 0)),
+                )
+            )
             ui_text.blit(
                 surface,
-                str(count),
-                int(14 * u),
-                colour,
-                True,
-                midtop=(spot.centerx, spot.bottom + int(1 * u)),
+                info,
+                int(12 * u),
+                MUTED,
+                # clear of the box's border and its rounded corner at small sizes
+                bottomleft=(rect.left + self.farm_margin, rect.bottom - self.farm_bottom),
             )
-        ui_text.blit(
-            surface,
-            info,
-            int(12 * u),
-            MUTED,
-            # clear of the box's border and its rounded corner at small sizes
-            bottomleft=(rect.left + self.farm_margin, rect.bottom - self.farm_bottom),
-        )
-        if card is not None:
-            surface.blit(card_face(card, self.mini), self.mini_rect(rect))
+            card = self.last_played.get(seat)
+            if card and card in obs["table"]:  # (no card played: nothing, not a faint empty frame)
+                surface.blit(card_face(card, self.mini), self.mini_rect(rect))
+                ctx.show_face("table", -1, card)
 
     def draw_supply(self, surface: pygame.Surface, obs: dict[str, Any]) -> None:
         u = self.u
