@@ -267,7 +267,7 @@ class TableScene(Questions, Scene):
             self.last_ctx = None  # nothing of the table is drawn behind the pass-the-device screen
             self.hand_off.draw(surface)
             return
-        self.cloth.lay(surface, self.view.backdrop, (type(self.view), tuple(self.area), self.unit))
+        self.cloth.lay(surface, self.paint_still, (type(self.view), tuple(self.area), self.unit))
         turn = self.match.turn()
         targets = self.controls()
         self.focus.settle(targets)  # a card just played: the focus stays at its place in the hand
@@ -280,11 +280,16 @@ class TableScene(Questions, Scene):
             thinking=turn.seat if turn.who == "bot" else None,
             time=self.clock,
         )
+        # what is drawn before the panel's opaque picture never showed on it: kept off it, as the
+        # picture now lies in the cloth under them
+        clip = surface.get_clip()
+        surface.set_clip(self.play.clip(clip))
         self.view.draw(surface, self.obs, ctx)
         self.aids.draw(surface, ctx)
         self.flights.draw(surface)
         self.announcements.draw(surface)
         self.hint.draw(surface, ctx)
+        surface.set_clip(clip)
         self.side.draw(surface)
         if self.interlude is not None:
             self.summary.draw(surface)
@@ -293,6 +298,12 @@ class TableScene(Questions, Scene):
             self.coach.draw(surface, ctx.deciding)
         self.tip.draw(surface, targets)
         self.last_ctx = ctx
+
+    def paint_still(self, cloth: pygame.Surface) -> None:
+        """The table's still parts, painted into the cloth once per layout: the view's, and the
+        side panel's picture (a copy of 520x1440 pixels every frame, at 2560x1440)."""
+        self.view.backdrop(cloth)
+        self.side.paint(cloth)
 
     def rematch(self) -> Scene:
         return making.rematch(self)

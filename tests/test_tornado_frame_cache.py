@@ -14,6 +14,7 @@ import re
 import pygame
 
 from scenes import language
+from scenes.ui import material
 from scenes.ui import text as ui_text
 from scenes.ui.cache import POOL
 from tests import ui_helpers as ui
@@ -36,6 +37,7 @@ def forget_everything(table) -> None:
     language.translations.cache_clear()
     table.panel_key = ()
     table.view.panel_kept = None
+    table.cloth = material.Backdrop()  # the felt, the course and the side panel painted anew
 
 
 def same_pixels(app, table, what: str) -> None:

@@ -1,5 +1,6 @@
 """The side panel: the game's name, the view's lines, the move log, and the Pause button under
-the aids' buttons; the picture is redrawn only when its words change."""
+the aids' buttons; the picture is redrawn only when its words change, and lies in the table's
+cloth (laid with it in the frame's one copy), so a frame draws only the buttons over it."""
 
 from __future__ import annotations
 
@@ -35,7 +36,14 @@ class SidePanel(Section):
         self.pause_rect = pygame.Rect(0, 0, panel.width - int(24 * unit), int(38 * unit))
         self.pause_rect.midbottom = (panel.centerx, panel.bottom - int(12 * unit))
 
+    def paint(self, cloth: pygame.Surface) -> None:
+        """Put the picture drawn last into a cloth made anew (a new layout's: drawn anew the same
+        frame, its key holds the panel's size)."""
+        if self.image is not None:
+            cloth.blit(self.image, self.rect)
+
     def draw(self, surface: pygame.Surface) -> None:
+        """The picture anew when its words changed (into the cloth too), and the buttons over it."""
         table = self.table
         lines = tuple(table.view.panel_lines(table.obs))
         log = table.log
@@ -43,7 +51,8 @@ class SidePanel(Section):
         if key != self.key:
             self.key = key
             self.image = self.render(lines)
-        surface.blit(self.image, self.rect)
+            table.cloth.patch(self.image, self.rect)
+            surface.blit(self.image, self.rect)
         focused = table.focus.key
         draw.button(surface, self.pause_rect, text("pause_button"), focused == "pause")
         table.aids.draw_buttons(surface, focused)

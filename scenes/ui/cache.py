@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 
 import pygame
 
-from scenes.language import current as current_language
+from scenes import language
 
 BUDGET = 32 * 1024 * 1024
 """Bytes of pixels all picture caches hold together."""
@@ -89,14 +89,18 @@ def picture_cache(function: Callable[..., Any]) -> Callable[..., Any]:
     ``functools.lru_cache`` has them)."""
     owner = id(function)
     counts = [0, 0]
+    entries = POOL.entries
 
     def cached(*args: Any, **kwargs: Any) -> Any:
-        # the arguments as they are (a frame looks up some sixty pictures: no key object built)
-        key = (owner, current_language(), args, *kwargs.items())
-        hit, value = POOL.get(key)
-        if hit:
+        # the arguments as they are, the pool's dictionary read here: a test run looks up millions
+        # of pictures, and a call of Pool.get and of language.current for each cost a third of it
+        words = language._current
+        key = (owner, words, args, *kwargs.items()) if kwargs else (owner, words, args)
+        found = entries.get(key)
+        if found is not None:
+            entries.move_to_end(key)
             counts[0] += 1
-            return value
+            return found[0]
         counts[1] += 1
         value = function(*args, **kwargs)
         POOL.put(key, value)

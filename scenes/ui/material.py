@@ -4,13 +4,12 @@ die casts on it. Each is made once per size (numpy noise, seeded, so every run l
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from functools import lru_cache
 
 import numpy
 import pygame
 
 from scenes.theme import FELT
-from scenes.ui.cache import picture_cache
+from scenes.ui.cache import Pool, picture_cache
 
 
 def shade(colour: tuple[int, ...], k: float) -> tuple[int, int, int]:
@@ -24,13 +23,34 @@ SHADOW_ALPHA = 90
 """How dark a card's shadow is where it is darkest."""
 
 
-@lru_cache(maxsize=2)
+CLOTH_BUDGET = 40 * 1024 * 1024
+"""Bytes of the cloths kept: two of 2560x1440 (15 MB each) or many of a smaller window's size."""
+CLOTHS = Pool(CLOTH_BUDGET)
+
+
 def felt(size: tuple[int, int], colour: tuple[int, int, int] = FELT) -> pygame.Surface:
+    """A felt cloth of ``size``, made once and kept (in :data:`CLOTHS`, by bytes): the test suite
+    opens windows of several sizes in turn, and kept two at most it made them anew 88 times in
+    three test files (3 s)."""
+    key = (tuple(size), colour)
+    found = CLOTHS.entries.get(key)
+    if found is not None:
+        CLOTHS.entries.move_to_end(key)
+        return found[0]
+    cloth = weave(size, colour)
+    CLOTHS.put(key, cloth)
+    return cloth
+
+
+felt.cache_clear = CLOTHS.clear  # type: ignore[attr-defined]
+
+
+def weave(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
     """A felt cloth of ``size``: fine fibres, a faint weave and a light falling off to the edges.
 
-    Kept apart from the shared picture pool (the window's cloth and one more, at most): at
-    2560x1440 it is 15 MB of the pool's 32, so a table with many large cards pushed it out every
-    frame and made it anew (a second and a half a frame). Made in single precision, one colour
+    Kept apart from the shared picture pool: at 2560x1440 it is 15 MB of the pool's 32, so a
+    table with many large cards pushed it out every frame and made it anew (a second and a half a
+    frame). Made in single precision, one colour
     channel at a time and clipped in place: a window's resize makes it anew, and in double
     precision over three channels at once a 1920x1080 cloth took 220 ms (now 90 ms), a
     visible hitch at every step of a dragged window edge."""
@@ -87,6 +107,12 @@ class Backdrop:
             paint(cloth)
             self._cloth, self._key = cloth, key
         surface.blit(self._cloth, (0, 0))
+
+    def patch(self, picture: pygame.Surface, at: pygame.Rect) -> None:
+        """Paint ``picture`` into the cloth at ``at`` (a still part that changed: the side panel
+        after a move), for the frames after this one."""
+        if self._cloth is not None:
+            self._cloth.blit(picture, at)
 
 
 @picture_cache
