@@ -16,7 +16,18 @@ from scenes.menu import MenuScene
 from scenes.table import MESSAGE_SECONDS, TableScene
 from scenes.theme import CARD, CARD_HOVER, FOCUS
 from scenes.ui.pulse import PULSE_FPS
-from tests.ui_helpers import click, focus_on, make_app, move_mouse, post, run, seats, type_text, wait_until
+from tests.ui_helpers import (
+    click,
+    focus_on,
+    make_app,
+    move_mouse,
+    post,
+    run,
+    same_picture,
+    seats,
+    type_text,
+    wait_until,
+)
 
 IDLE = 90
 """Frames (1.5 s at 60 a second) a person leaves the window alone in these tests."""
@@ -227,7 +238,7 @@ def test_a_frame_left_undrawn_never_hides_a_change(tmp_path, game_id) -> None:
             shadow = app.screen.copy()
             for scene in app.stack:
                 scene.on_draw(shadow)
-            assert pygame.image.tobytes(shadow, "RGB") == pygame.image.tobytes(app.screen, "RGB"), (
+            assert same_picture(shadow, app.screen), (
                 f"frame {app.frames} of {game_id} was left undrawn though its picture changed"
             )
     assert skipped > 50, "the table was never still: nothing was checked"
