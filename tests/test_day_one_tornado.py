@@ -70,13 +70,16 @@ def test_the_results_count_the_rounds_as_the_side_panel_did(tmp_path) -> None:
 
     from scenes.results import ResultsScene
 
-    app, table = open_table(tmp_path, ["average", "shaky"], seed=3, options={"dexterity": "off"})
+    app, table = open_table(
+        tmp_path, ["average", "shaky"], seed=3, size=(800, 600), options={"dexterity": "off"}
+    )
+    app.settings.anim_speed = "off"  # the panel's words and the results are looked at, not motion
     shown = []
     for _ in range(40000):
         if isinstance(app.scene, ResultsScene):
             break
         shown.append(table.view.panel_lines(table.obs)[0])
-        run(app)
+        run(app, seconds=0.1)  # a computer's move still takes a frame: each round is in the panel
     else:
         raise AssertionError("the game did not reach the results screen")
     last = int(re.match(r"Round (\d+)", shown[-1]).group(1))
