@@ -52,6 +52,7 @@ def test_every_automatic_insurance_piece_is_in_the_move_log(tmp_path) -> None:
     """Four computer players, seed 0: at the 86th move P3 chooses a house from the insurance, and
     P1 and P2 then get the one kind each may take automatically. Each gain is in the log."""
     app, table = open_table(tmp_path, ["shaky", "average", "shaky", "average"], seed=0, size=(800, 600))
+    app.settings.anim_speed = "off"  # the log is looked at, not the cards' flights
     # a tenth of a second a frame: the computers' columns run their physics steps at the cap a
     # frame (the same steps: the same game), and the log is all that is looked at
     wait_until(app, lambda: len(table.state.history) >= 86, 40000, "the 86th move", seconds=0.1)
