@@ -274,7 +274,7 @@ def test_an_autosaved_game_resumes_at_the_table(tmp_path) -> None:
     for _ in range(4000):
         if len(table.state.history) >= 12:
             break
-        step_person(app, table, rng)
+        step_person(app, table, rng, idle=0.1)  # frames where no one acts: see the game above
     else:
         raise AssertionError("12 moves were not reached")
     ui.wait_until(app, lambda: table.view.live is None and not table.flights.busy(), 2000, "a still table")
@@ -290,7 +290,7 @@ def test_an_autosaved_game_resumes_at_the_table(tmp_path) -> None:
     for _ in range(6000):
         if len(resumed.state.history) >= len(history) + 15 or isinstance(app.scene, ResultsScene):
             break
-        step_person(app, resumed, rng)
+        step_person(app, resumed, rng, idle=0.1)
     else:
         raise AssertionError("the resumed game did not go on")
     assert resumed.state.history[: len(history)] == history
