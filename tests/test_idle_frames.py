@@ -213,8 +213,10 @@ def test_a_refusal_shows_then_leaves_the_hint_line_by_itself(tmp_path, flips) ->
 def test_a_frame_left_undrawn_never_hides_a_change(tmp_path, game_id) -> None:
     """A person plays (random clicks between still stretches) against computer players; on every
     frame the loop leaves undrawn, drawing it off-screen gives exactly what the window shows: a
-    pulse, a spin, a countdown or a computer's move is never left standing still on the screen."""
-    app = make_app(tmp_path)
+    pulse, a spin, a countdown or a computer's move is never left standing still on the screen.
+    (In the smallest window: every frame is drawn once more off-screen, and a small one costs
+    half of one of 1280x720.)"""
+    app = make_app(tmp_path, (800, 600))
     kind = "average" if game_id == "tornado_ellie" else "medium"
     table = TableScene.new(app, game_id, seats(["human", kind, kind]), {}, seed=3, autosave=False)
     app.show(table)
