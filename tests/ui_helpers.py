@@ -189,15 +189,22 @@ def wait_until(
     raise AssertionError(f"after {frames} frames still waiting for {what or condition} (on {screen(app)})")
 
 
-def wait_in_real_time(app: App, condition: Callable[[], object], seconds: float, what: str) -> float:
+def wait_in_real_time(
+    app: App, condition: Callable[[], object], seconds: float, what: str, paced: bool = False
+) -> float:
     """Run frames (each 1/60 s for the scenes, as fast as they go) until ``condition()`` holds;
     the seconds it took, or fail saying what after ``seconds``: for an app on the wall clock
-    (``make_app(real_time=True)``), whose computer players think in real time in their own process."""
+    (``make_app(real_time=True)``), whose computer players think in real time in their own process.
+    ``paced``: each frame also waits for its sixtieth of a second on the app's clock, as a person's
+    window does (``App.run``), so the frames leave the cores to the process the test waits for
+    rather than spinning hundreds of frames a second beside it."""
     began = time.monotonic()
     while not condition():
         if time.monotonic() - began > seconds:
             raise AssertionError(f"after {seconds} s still waiting for {what} (on {screen(app)})")
         run(app)
+        if paced:
+            app.clock.tick()
     return time.monotonic() - began
 
 
