@@ -223,7 +223,9 @@ def test_hot_seat_never_shows_another_hand(tmp_path, monkeypatch) -> None:
     drawn, and the table shown is that person's, who is the one to act whenever a person must.
     (Dexterity off keeps the game short: the hands are what is checked here.)"""
     ui.record_faces(monkeypatch)
-    app, table = open_table(tmp_path, ["human", "human", "average"], seed=6, options={"dexterity": "off"})
+    app, table = open_table(
+        tmp_path, ["human", "human", "average"], seed=6, size=(800, 600), options={"dexterity": "off"}
+    )  # the faces drawn are looked at, at any size: the smallest window draws them cheapest
     app.settings.anim_speed = "normal"
     watch = ui.HotSeat(app, table)
     play_by_clicks(app, random.Random(7))
