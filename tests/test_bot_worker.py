@@ -86,7 +86,7 @@ def test_a_table_of_hard_players_plays_to_the_end_with_every_search_in_the_worke
     app = ui.make_app(tmp_path, real_time=True, anim="off")
     table = at_the_table(app, quick_match(game_id, ["hard"] * 3, seed, options))
     children: set[int] = set()
-    ui.wait_in_real_time(app, lambda: played(app, table, children), 180, "the results")
+    ui.wait_in_real_time(app, lambda: played(app, table, children), 180, "the results", paced=True)
     assert table.state.is_over()
     assert children, "no worker process thought for the computer players"
     assert not here, f"{len(here)} searches ran in the window's process, beside its frames"
@@ -147,7 +147,7 @@ def test_the_workers_choices_are_the_in_process_players_choices_in_real_time(
     app = ui.make_app(tmp_path, real_time=True, anim="off")
     table = at_the_table(app, begin())
     children: set[int] = set()
-    ui.wait_in_real_time(app, lambda: played(app, table, children), 180, "the results")
+    ui.wait_in_real_time(app, lambda: played(app, table, children), 180, "the results", paced=True)
     assert children and not here, "the searches did not run in the worker"
     assert table.state.history == expected
     app.close()
@@ -168,7 +168,7 @@ def test_a_worker_that_dies_is_said_once_and_the_game_goes_on_in_real_time(tmp_p
             said.append(table.message)
         return ui.at_results(app)
 
-    ui.wait_in_real_time(app, over, 180, "the results")
+    ui.wait_in_real_time(app, over, 180, "the results", paced=True)
     assert any("computer players' process stopped" in words for words in said), said
     assert not multiprocessing.active_children()
     app.close()

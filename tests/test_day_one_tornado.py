@@ -52,6 +52,7 @@ def test_every_automatic_insurance_piece_is_in_the_move_log(tmp_path) -> None:
     """Four computer players, seed 0: at the 86th move P3 chooses a house from the insurance, and
     P1 and P2 then get the one kind each may take automatically. Each gain is in the log."""
     app, table = open_table(tmp_path, ["shaky", "average", "shaky", "average"], seed=0, size=(800, 600))
+    app.settings.anim_speed = "off"  # the log is looked at, not the cards' flights
     # a tenth of a second a frame: the computers' columns run their physics steps at the cap a
     # frame (the same steps: the same game), and the log is all that is looked at
     wait_until(app, lambda: len(table.state.history) >= 86, 40000, "the 86th move", seconds=0.1)
@@ -70,13 +71,16 @@ def test_the_results_count_the_rounds_as_the_side_panel_did(tmp_path) -> None:
 
     from scenes.results import ResultsScene
 
-    app, table = open_table(tmp_path, ["average", "shaky"], seed=3, options={"dexterity": "off"})
+    app, table = open_table(
+        tmp_path, ["average", "shaky"], seed=3, size=(800, 600), options={"dexterity": "off"}
+    )
+    app.settings.anim_speed = "off"  # the panel's words and the results are looked at, not motion
     shown = []
     for _ in range(40000):
         if isinstance(app.scene, ResultsScene):
             break
         shown.append(table.view.panel_lines(table.obs)[0])
-        run(app)
+        run(app, seconds=0.1)  # a computer's move still takes a frame: each round is in the panel
     else:
         raise AssertionError("the game did not reach the results screen")
     last = int(re.match(r"Round (\d+)", shown[-1]).group(1))

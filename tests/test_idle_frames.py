@@ -16,7 +16,18 @@ from scenes.menu import MenuScene
 from scenes.table import MESSAGE_SECONDS, TableScene
 from scenes.theme import CARD, CARD_HOVER, FOCUS
 from scenes.ui.pulse import PULSE_FPS
-from tests.ui_helpers import click, focus_on, make_app, move_mouse, post, run, seats, type_text, wait_until
+from tests.ui_helpers import (
+    click,
+    focus_on,
+    make_app,
+    move_mouse,
+    post,
+    run,
+    same_picture,
+    seats,
+    type_text,
+    wait_until,
+)
 
 IDLE = 90
 """Frames (1.5 s at 60 a second) a person leaves the window alone in these tests."""
@@ -202,8 +213,10 @@ def test_a_refusal_shows_then_leaves_the_hint_line_by_itself(tmp_path, flips) ->
 def test_a_frame_left_undrawn_never_hides_a_change(tmp_path, game_id) -> None:
     """A person plays (random clicks between still stretches) against computer players; on every
     frame the loop leaves undrawn, drawing it off-screen gives exactly what the window shows: a
-    pulse, a spin, a countdown or a computer's move is never left standing still on the screen."""
-    app = make_app(tmp_path)
+    pulse, a spin, a countdown or a computer's move is never left standing still on the screen.
+    (In the smallest window: every frame is drawn once more off-screen, and a small one costs
+    half of one of 1280x720.)"""
+    app = make_app(tmp_path, (800, 600))
     kind = "average" if game_id == "tornado_ellie" else "medium"
     table = TableScene.new(app, game_id, seats(["human", kind, kind]), {}, seed=3, autosave=False)
     app.show(table)
@@ -227,7 +240,7 @@ def test_a_frame_left_undrawn_never_hides_a_change(tmp_path, game_id) -> None:
             shadow = app.screen.copy()
             for scene in app.stack:
                 scene.on_draw(shadow)
-            assert pygame.image.tobytes(shadow, "RGB") == pygame.image.tobytes(app.screen, "RGB"), (
+            assert same_picture(shadow, app.screen), (
                 f"frame {app.frames} of {game_id} was left undrawn though its picture changed"
             )
     assert skipped > 50, "the table was never still: nothing was checked"

@@ -121,7 +121,9 @@ def test_the_column_s_view_never_jumps_through_a_whole_game_to_its_end(tmp_path)
     from scenes.tables.tornado_ellie.column import ZOOM_SECONDS
     from tests.test_tornado_table import open_table
 
-    app, table = open_table(tmp_path, ["average", "shaky", "steady"], seed=2, options={"rotation_seconds": 3})
+    app, table = open_table(  # the smallest window: the zoom's pace is the same at any size
+        tmp_path, ["average", "shaky", "steady"], seed=2, size=(800, 600), options={"rotation_seconds": 3}
+    )
     painter = table.view.painter
     pace = app.settings.anim_scale()
     last = None

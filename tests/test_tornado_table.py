@@ -223,7 +223,9 @@ def test_hot_seat_never_shows_another_hand(tmp_path, monkeypatch) -> None:
     drawn, and the table shown is that person's, who is the one to act whenever a person must.
     (Dexterity off keeps the game short: the hands are what is checked here.)"""
     ui.record_faces(monkeypatch)
-    app, table = open_table(tmp_path, ["human", "human", "average"], seed=6, options={"dexterity": "off"})
+    app, table = open_table(
+        tmp_path, ["human", "human", "average"], seed=6, size=(800, 600), options={"dexterity": "off"}
+    )  # the faces drawn are looked at, at any size: the smallest window draws them cheapest
     app.settings.anim_speed = "normal"
     watch = ui.HotSeat(app, table)
     play_by_clicks(app, random.Random(7))
@@ -274,7 +276,7 @@ def test_an_autosaved_game_resumes_at_the_table(tmp_path) -> None:
     for _ in range(4000):
         if len(table.state.history) >= 12:
             break
-        step_person(app, table, rng)
+        step_person(app, table, rng, idle=0.1)  # frames where no one acts: see the game above
     else:
         raise AssertionError("12 moves were not reached")
     ui.wait_until(app, lambda: table.view.live is None and not table.flights.busy(), 2000, "a still table")
@@ -290,7 +292,7 @@ def test_an_autosaved_game_resumes_at_the_table(tmp_path) -> None:
     for _ in range(6000):
         if len(resumed.state.history) >= len(history) + 15 or isinstance(app.scene, ResultsScene):
             break
-        step_person(app, resumed, rng)
+        step_person(app, resumed, rng, idle=0.1)
     else:
         raise AssertionError("the resumed game did not go on")
     assert resumed.state.history[: len(history)] == history
@@ -301,7 +303,7 @@ def test_an_autosaved_game_resumes_at_the_table(tmp_path) -> None:
 def test_the_table_draws_inside_the_window_at_three_sizes_during_a_fall(tmp_path) -> None:
     """While pieces of a computer's column are falling, the window is resized to each size: the
     course, the column, the hand and every farm stay inside it, nothing overlapping."""
-    app, table = open_table(tmp_path, ["shaky", "shaky", "shaky"], seed=4)
+    app, table = open_table(tmp_path, ["shaky", "shaky", "shaky"], seed=4, size=(800, 600))  # cheap frames
 
     def falling() -> bool:
         live = table.view.live
@@ -309,7 +311,7 @@ def test_the_table_draws_inside_the_window_at_three_sizes_during_a_fall(tmp_path
 
     ui.wait_until(app, falling, 3000, "pieces falling from the column")
     live = table.view.live
-    for size in ((800, 600), (2560, 1440), (1280, 720)):
+    for size in ((2560, 1440), (1280, 720), (800, 600)):
         ui.post(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)
         run(app)
         assert app.size == size and table.view.live is live  # still the same fall

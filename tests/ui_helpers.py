@@ -23,6 +23,7 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import numpy
 import pygame
 
 from game.match import Seat
@@ -152,6 +153,21 @@ def type_text(app: App, words: str, frames: int = 1) -> None:
 
 
 # -- time ---------------------------------------------------------------------------------
+def same_picture(a: pygame.Surface, b: pygame.Surface) -> bool:
+    """Whether two surfaces of one size and format show the same colour at every pixel, as
+    ``pygame.image.tobytes(.., "RGB")`` of both would say: compared in place as numbers (a fraction
+    of a millisecond at 1280x720, where spelling both out as bytes costs milliseconds, which a
+    check of every frame pays hundreds of times)."""
+    if a.get_size() != b.get_size() or a.get_masks()[:3] != b.get_masks()[:3]:
+        return pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")
+    red, green, blue, _ = a.get_masks()
+    pa, pb = pygame.surfarray.pixels2d(a), pygame.surfarray.pixels2d(b)
+    try:
+        return not numpy.any((pa ^ pb) & (red | green | blue))
+    finally:
+        del pa, pb  # the surfaces stay locked while an array of their pixels lives
+
+
 def run(app: App, frames: int = 1, seconds: float = FRAME) -> None:
     """Run ``frames`` frames of ``seconds`` each (the deterministic clock's sixtieth; a longer one
     is a frame of a slow machine, which the live physics catches up within its cap a frame)."""
@@ -173,15 +189,22 @@ def wait_until(
     raise AssertionError(f"after {frames} frames still waiting for {what or condition} (on {screen(app)})")
 
 
-def wait_in_real_time(app: App, condition: Callable[[], object], seconds: float, what: str) -> float:
+def wait_in_real_time(
+    app: App, condition: Callable[[], object], seconds: float, what: str, paced: bool = False
+) -> float:
     """Run frames (each 1/60 s for the scenes, as fast as they go) until ``condition()`` holds;
     the seconds it took, or fail saying what after ``seconds``: for an app on the wall clock
-    (``make_app(real_time=True)``), whose computer players think in real time in their own process."""
+    (``make_app(real_time=True)``), whose computer players think in real time in their own process.
+    ``paced``: each frame also waits for its sixtieth of a second on the app's clock, as a person's
+    window does (``App.run``), so the frames leave the cores to the process the test waits for
+    rather than spinning hundreds of frames a second beside it."""
     began = time.monotonic()
     while not condition():
         if time.monotonic() - began > seconds:
             raise AssertionError(f"after {seconds} s still waiting for {what} (on {screen(app)})")
         run(app)
+        if paced:
+            app.clock.tick()
     return time.monotonic() - began
 
 
