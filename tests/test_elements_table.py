@@ -38,8 +38,8 @@ def quick_helper(tmp_path, monkeypatch):
     monkeypatch.setattr("game.elements.hint.hint_for", fake_hint)
 
 
-def open_table(tmp_path, kinds, seed=1, size=(1280, 720), autosave=False, options=None):
-    app = make_app(tmp_path, size)
+def open_table(tmp_path, kinds, seed=1, size=(1280, 720), autosave=False, options=None, anim="fast"):
+    app = make_app(tmp_path, size, anim=anim)
     table = ui.open_table(app, "elements", kinds, options, seed=seed, autosave=autosave, frames=0)
     return app, table
 
@@ -60,7 +60,7 @@ def row_sums_add_up(results: list[tuple[str, list[str]]], table) -> None:
 
 
 def test_a_two_player_game_with_one_person_is_played_through_the_table_input(tmp_path) -> None:
-    app, table = open_table(tmp_path, ["human", "heuristic"], seed=4, autosave=True)
+    app, table = open_table(tmp_path, ["human", "heuristic"], seed=4, autosave=True, anim="off")
     play_by_clicks(app, random.Random(2))
     assert isinstance(app.scene, ResultsScene)
     assert table.state.is_over()
@@ -72,7 +72,7 @@ def test_a_two_player_game_with_one_person_is_played_through_the_table_input(tmp
 
 
 def test_an_autosaved_game_resumes_mid_roll_and_plays_to_the_end(tmp_path) -> None:
-    app, table = open_table(tmp_path, ["human", "heuristic", "heuristic"], seed=12, autosave=True)
+    app, table = open_table(tmp_path, ["human", "heuristic", "heuristic"], seed=12, autosave=True, anim="off")
     rng = random.Random(6)
     for _ in range(300):
         if len(table.state.history) >= 14 and any(d["taken_by"] is not None for d in table.obs["dice"]):
@@ -97,7 +97,7 @@ def test_an_autosaved_game_resumes_mid_roll_and_plays_to_the_end(tmp_path) -> No
 
 
 def test_a_solo_game_goes_to_the_high_score_table_and_the_next_one_joins_it(tmp_path) -> None:
-    app, table = open_table(tmp_path, ["human"], seed=3)
+    app, table = open_table(tmp_path, ["human"], seed=3, anim="off")
     play_by_clicks(app, random.Random(1))
     first = table.state.result().scores[0]
     heading, board = app.scene.tables[-1]
@@ -119,7 +119,7 @@ def test_a_solo_game_goes_to_the_high_score_table_and_the_next_one_joins_it(tmp_
 
 def test_a_corrupt_high_score_file_gives_a_notice_and_a_fresh_table(tmp_path) -> None:
     (tmp_path / HIGHSCORES_FILE).write_text("{not json", encoding="utf-8")
-    app, _table = open_table(tmp_path, ["human"], seed=8)
+    app, _table = open_table(tmp_path, ["human"], seed=8, anim="off")
     play_by_clicks(app, random.Random(3))
     board = app.scene.tables[-1][1]
     assert "unreadable" in board[0] and "highscores.json.corrupt-1" in board[0]
