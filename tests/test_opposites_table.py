@@ -67,7 +67,7 @@ def test_a_whole_game_with_one_person_is_played_through_clicks_only(tmp_path) ->
 
 
 def test_the_turn_limit_ends_the_game_and_the_fewest_cards_win(tmp_path) -> None:
-    app = make_app(tmp_path)
+    app = make_app(tmp_path, anim="off")  # the end is the subject, not the cards' flights
     table = new_table(app, ["human", "random"], seed=2, options={"turn_limit": 3})
     seen: list[str] = []
 
