@@ -16,6 +16,7 @@ import argparse
 import ast
 import re
 import sys
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -71,27 +72,45 @@ def places(game_id: str) -> list[str]:
     found = []
     for path in shared_files(game_id):
         rel = path.relative_to(ROOT).as_posix()
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        skip = _docstrings(tree) | _allowed_nodes(tree, rel)
-        for node in ast.walk(tree):
-            what = None
-            if isinstance(node, ast.Import | ast.ImportFrom):
-                names = [a.name for a in node.names]
-                mod = getattr(node, "module", None) or ""
-                full = [mod, *names, *(f"{mod}.{n}" for n in names)]
-                if any(m == p or m.startswith(p + ".") for m in full for p in modules):
-                    what = "imports " + (mod or names[0])
-            elif isinstance(node, ast.Name | ast.Attribute | ast.FunctionDef | ast.ClassDef | ast.arg):
-                name = {ast.Name: "id", ast.Attribute: "attr", ast.arg: "arg"}.get(type(node), "name")
-                ident = getattr(node, name)
-                counter_method = isinstance(node, ast.Attribute) and ident == "elements"  # Counter's
-                if word.search(ident.lower()) and not counter_method:
-                    what = f"identifier {ident}"
-            elif isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skip:
-                what = f"string {node.value[:40]!r}" if word.search(node.value) else None
-            if what:
-                found.append(f"{rel}:{node.lineno} {what}")
+        for line, kind, words in _names(path, path.stat().st_mtime_ns):
+            if kind == "imports":
+                hit = any(m == p or m.startswith(p + ".") for m in words[1:] for p in modules)
+                what = f"imports {words[0]}"
+            elif kind == "identifier":
+                hit = word.search(words[0].lower()) is not None
+                what = f"identifier {words[0]}"
+            else:
+                hit = word.search(words[0]) is not None
+                what = f"string {words[0][:40]!r}"
+            if hit:
+                found.append(f"{rel}:{line} {what}")
     return found
+
+
+@cache
+def _names(path: Path, mtime_ns: int) -> tuple[tuple[int, str, tuple[str, ...]], ...]:
+    """Whatever in ``path`` could name a game, as (line, kind, words): parsed once a process (and
+    file version), not once for each game asked about (the test asks for every game).
+    ``imports``: the module named first, then every module and name the import could mean;
+    ``identifier``: the name; ``string``: a string constant that is neither prose nor allowed."""
+    rel = path.relative_to(ROOT).as_posix()
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skip = _docstrings(tree) | _allowed_nodes(tree, rel)
+    out: list[tuple[int, str, tuple[str, ...]]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            names = [a.name for a in node.names]
+            mod = getattr(node, "module", None) or ""
+            full = (mod, *names, *(f"{mod}.{n}" for n in names))
+            out.append((node.lineno, "imports", (mod or names[0], *full)))
+        elif isinstance(node, ast.Name | ast.Attribute | ast.FunctionDef | ast.ClassDef | ast.arg):
+            name = {ast.Name: "id", ast.Attribute: "attr", ast.arg: "arg"}.get(type(node), "name")
+            ident = getattr(node, name)
+            if not (isinstance(node, ast.Attribute) and ident == "elements"):  # Counter's
+                out.append((node.lineno, "identifier", (ident,)))
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skip:
+            out.append((node.lineno, "string", (node.value,)))
+    return tuple(out)
 
 
 def main() -> None:

@@ -189,8 +189,6 @@ def no_table_work_left_running():
 # or removed test is simply not found here and runs where it is collected.
 LONG_TESTS: dict[str, float] = {
     "tests/test_build.py::test_the_executable_builds_and_passes_its_smoke_test": 163.6,
-    "tests/test_table_aids.py::test_advice_is_the_hard_players_choice_ringed_on_the_table[elements]": 34.7,
-    "tests/test_elements_table.py::test_a_monkey_at_the_controls_breaks_nothing": 30.5,
     "tests/test_net_faults_real_time.py::test_real_time_a_killed_host_resumes_and_its_joiners_reconnect": 20.9,  # noqa: E501
     "tests/test_day_one_text.py::test_a_long_game_resumes_with_its_last_moves": 17.7,
     "tests/test_assano_invariants.py::test_random_games_keep_the_protocol_at_every_step": 17.0,

@@ -473,7 +473,7 @@ def test_from_the_results_back_to_the_menu_with_no_finished_game_to_resume(tmp_p
 def test_play_again_deals_a_new_game_for_the_same_seats_and_options(tmp_path, by) -> None:
     random.seed(by)  # the new deal's seed is drawn at random: repeatable runs
     app = make_app(tmp_path)
-    options = {"must_play": "while_able", "turn_limit": 300}
+    options = {"must_play": "while_able", "turn_limit": 7}  # not the defaults (400), a short game
     first, first_hand = play_to_the_results(app, options)
     if by == "click":
         click(app, target(app, "again").rect.center)
@@ -484,7 +484,7 @@ def test_play_again_deals_a_new_game_for_the_same_seats_and_options(tmp_path, by
     assert again is not first and not again.state.is_over()
     assert again.match.seats == first.match.seats
     assert again.state.options == first.state.options
-    assert again.state.options["must_play"] == "while_able" and again.state.options["turn_limit"] == 300
+    assert again.state.options["must_play"] == "while_able" and again.state.options["turn_limit"] == 7
     assert again.state.seed != first.state.seed
     assert again.state.observation(0)["hand"] != first_hand
 

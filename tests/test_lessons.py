@@ -336,6 +336,10 @@ def take_step(app, table, style: int = 0) -> None:
     wait_until(app, moved_on, what=f"step {coach.taken() + 1} ({step.move}) to be taken")
 
 
+IDLE = 0.1
+"""A waiting frame's seconds (see :func:`tests.ui_helpers.run`): more than the live physics' cap."""
+
+
 def follow(app, table, until: int | None = None) -> int:
     """Follow the coach until ``until`` steps are taken (or the lesson's end); returns the
     interactions made."""
@@ -347,7 +351,9 @@ def follow(app, table, until: int | None = None) -> int:
         return coach.taken() >= goal and (coach.finished() or learner_waits(table))
 
     while not arrived():
-        wait_until(app, lambda: arrived() or learner_waits(table), frames=3000, what="the coach to point")
+        # frames of a slow machine while nobody acts: the live tornado runs its most steps in
+        # each (the same steps, in fewer frames drawn; scenes/tables/tornado_ellie/live_world.py)
+        wait_until(app, lambda: arrived() or learner_waits(table), 3000, "the coach to point", seconds=IDLE)
         if arrived():
             break
         take_step(app, table, count)

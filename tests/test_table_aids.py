@@ -13,6 +13,7 @@ from game import registry
 from scenes.strings import message_words
 from scenes.ui import text as ui_text
 from tests import ui_helpers as ui
+from tests.test_elements_bot_levels import tiny_solo
 
 GAMES = ["assano", "opposites", "elements", "tornado_ellie"]
 OTHERS = {"assano": "random", "opposites": "random", "elements": "random", "tornado_ellie": "random"}
@@ -20,7 +21,12 @@ OTHERS = {"assano": "random", "opposites": "random", "elements": "random", "torn
 
 def position(game_id: str, seed: int, moves: int, players: int = 3, options: dict | None = None):
     """A game played at random for about ``moves`` actions, stopped where seat 0 decides."""
-    state = registry.get(game_id).new_game(players, options or {}, seed)
+    return played(registry.get(game_id).new_game(players, options or {}, seed), seed, moves)
+
+
+def played(state, seed: int, moves: int):
+    """``state`` played at random for about ``moves`` actions, stopped where seat 0 decides."""
+    game_id = state.spec.id
     rng = random.Random(seed)
     count = 0
     while not state.is_over() and (count < moves or state.current_player() != 0):
@@ -394,12 +400,17 @@ def test_advice_is_the_hard_players_choice_ringed_on_the_table(tmp_path, monkeyp
     for the same seed and budget; the move is ringed where it lies on the table and its line is
     drawn in the hint line; once a move is made the advice is gone."""
     drawn = ui.DrawnText(monkeypatch)
-    # Elements alone: its hard player reads the solo table, which the run solves once for every
-    # solo test; with rivals it would solve one table a chance of the game ending, for this test
+    # Elements alone: its hard player reads a solved table, which for the real sheet takes
+    # seconds to solve (with rivals, one table a chance of the game ending); solo on the tiny
+    # sheet (eight picks a game) it is solved at once, and the hard player reads it the same way
     kinds = ["human"] if game_id == "elements" else ["human", "random", "random"]
-    for index, (seed, moves) in enumerate(((2, 15), (4, 30))):
+    samples = ((2, 2), (4, 5)) if game_id == "elements" else ((2, 15), (4, 30))
+    for index, (seed, moves) in enumerate(samples):
         options = {"dexterity": "off"} if game_id == "tornado_ellie" else None
-        state = position(game_id, seed, moves, len(kinds), options)
+        if game_id == "elements":
+            state = played(tiny_solo(seed), seed, moves)
+        else:
+            state = position(game_id, seed, moves, len(kinds), options)
         app = ui.make_app(tmp_path / f"{seed}", (1280, 720))
         table = ui.open_position(app, state, kinds)
         ui.settle(app, table)
