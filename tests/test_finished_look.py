@@ -262,3 +262,28 @@ def test_the_host_sheet_ends_under_its_last_line_with_stop_under_it_in_real_time
         assert ui.showing(app, "MenuScene"), ui.screen(app)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_long_name_in_the_history_player_field_scrolls_inside_its_width(tmp_path, size):
+    """Typing a name longer than the Player field holds keeps the field as wide as the Game
+    selector over it: the words scroll inside it (its last letters shown as they are typed), and
+    the whole name is still what filters the list."""
+    app = long_history(tmp_path, size)
+    try:
+        open_history(app)
+        scene = app.scene
+        game, player = (scene.menu.get_widget(name) for name in ("history_game", "history_player"))
+        before = player.get_rect(to_real_position=True)
+        ui.focus_on(app, "Player:")
+        ui.type_text(app, "Maximiliana Rosenkrantz")
+        after = player.get_rect(to_real_position=True)
+        wide = game.get_rect(to_real_position=True)
+        assert (after.left, after.width) == (before.left, before.width), (before, after)
+        assert (after.left, after.width) == (wide.left, wide.width), (wide, after)
+        assert scene.player == "Maximiliana Rosenkrantz"
+        assert player._get_input_string().endswith("krantz"), player._get_input_string()
+        assert not any(button.is_visible() for _entry, button in scene.rows), "no one has that name"
+    finally:
+        app.close()
+
