@@ -287,3 +287,24 @@ def test_a_long_name_in_the_history_player_field_scrolls_inside_its_width(tmp_pa
     finally:
         app.close()
 
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_pass_the_device_screen_is_a_sheet_on_the_felt(tmp_path, monkeypatch, size):
+    """Hot-seat: the pass-the-device screen is the game's felt with its words on a sheet (the
+    panel every screen's words sit on), both lines inside it and readable; not words on a flat fill."""
+    app = ui.make_app(tmp_path, size)
+    try:
+        table = ui.open_table(app, "assano", ["human", "human"], {"target": 0}, seed=4)
+        assert table.handoff is not None, "two people at hidden hands: the device is passed first"
+        drawn = sheets(monkeypatch)
+        words = ui.drawn_text(app, monkeypatch)
+        assert len(drawn) == 1, drawn
+        panel = drawn[0]
+        assert pygame.Rect((0, 0), size).contains(panel.move(5, 8)), (panel, size)
+        lines = [rect for said, rect in words if said.strip()]
+        assert len(lines) >= 2 and all(panel.contains(rect) for rect in lines), (panel, words)
+        assert all(rect.height >= 14 for rect in lines), lines
+        assert panel.width < size[0] * 0.9, "a sheet as wide as the words, not the window"
+    finally:
+        app.close()
