@@ -308,3 +308,24 @@ def test_the_pass_the_device_screen_is_a_sheet_on_the_felt(tmp_path, monkeypatch
         assert panel.width < size[0] * 0.9, "a sheet as wide as the words, not the window"
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game_id", ["assano", "opposites"])
+def test_the_lesson_coach_words_leave_the_learners_hand_in_sight(tmp_path, size, game_id):
+    """The coach's first words, opened from the menu's setup: beside the card pointed at, never
+    over the other cards of the hand the learner chooses from (there is room on the felt above)."""
+    from tests.test_lessons import open_lesson
+
+    app = ui.start_app(tmp_path, size)
+    try:
+        table = open_lesson(app, game_id)
+        ui.wait_until(app, lambda: table.deciding() and table.coach.bubble_rect is not None, 600, "the coach")
+        ui.run(app, 2)
+        bubble = table.coach.bubble_rect
+        hand = [t.rect for t in table.targets() if isinstance(t.key, tuple) and t.key[0] == "card"]
+        assert hand, "the learner's hand"
+        covered = [rect for rect in hand if bubble.colliderect(rect)]
+        assert not covered, (bubble, covered)
+    finally:
+        app.close()
