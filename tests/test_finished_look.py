@@ -329,3 +329,25 @@ def test_the_lesson_coach_words_leave_the_learners_hand_in_sight(tmp_path, size,
         assert not covered, (bubble, covered)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_short_history_panel_ends_under_its_buttons_and_they_stay_put_as_it_filters(tmp_path, size):
+    """Five games fit the window: the panel's foot is a margin under Statistics and Back (no
+    empty lower third of felt-dark panel), in the window's middle; filtering to fewer games moves
+    neither the buttons nor the panel."""
+    app = long_history(tmp_path, size, copies=1)
+    try:
+        open_history(app)
+        scene = app.scene
+        row = scene.menu.get_widget("history_way_on").get_rect(to_real_position=True)
+        panel = panel_rect(app)
+        assert app.screen.get_rect().contains(panel), panel
+        assert 0 < panel.bottom - row.bottom <= 60 * scene.scale() + scene.inset(), (panel, row)
+        assert abs(panel.centery - size[1] // 2) <= 2, panel
+        ui.focus_on(app, "Game:")
+        ui.key(app, pygame.K_RIGHT, frames=2)
+        assert scene.menu.get_widget("history_way_on").get_rect(to_real_position=True) == row
+        assert panel_rect(app) == panel
+    finally:
+        app.close()
