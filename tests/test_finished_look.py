@@ -351,3 +351,26 @@ def test_a_short_history_panel_ends_under_its_buttons_and_they_stay_put_as_it_fi
         assert panel_rect(app) == panel
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game_id", ["assano", "opposites"])
+def test_the_hands_title_starts_over_its_first_card(tmp_path, monkeypatch, size, game_id):
+    """"Hand of Anna · your turn" is the hand's title: over its first card, not at the table's far
+    edge with felt between it and a short hand laid in the middle."""
+    app = ui.make_app(tmp_path, size)
+    try:
+        options = {"target": 0} if game_id == "assano" else {}
+        table = ui.open_table(app, game_id, ["human", "medium", "medium"], options)
+        ui.wait_until(app, lambda: ui.person_decides(app, table), 600, "the person's turn")
+        ui.run(app, 60)
+        words = ui.drawn_text(app, monkeypatch)
+        title = next(rect for said, rect in words if said.startswith("Hand of"))
+        hand = sorted(
+            (t.rect for t in table.targets() if isinstance(t.key, tuple) and t.key[0] == "card"),
+            key=lambda rect: rect.left,
+        )
+        assert hand, "the person's hand"
+        assert abs(title.left - hand[0].left) <= 4, (title, hand[0])
+    finally:
+        app.close()
