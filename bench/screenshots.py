@@ -4,7 +4,10 @@ Opens, with the dummy video driver, the menu, each game's setup, a table of each
 (a person at seat 0, computer players elsewhere, some moves in), the pause screen over it, the
 settings, the history and statistics (filled with finished games), the results of each game,
 the join and host screens, the about page, each game's rules page and the games' own screens
-(Tornado Ellie's practice column), and saves each as a PNG. Prints every path written.
+(Tornado Ellie's practice column), and the moments a player sees at the table: each game's lesson,
+the hot-seat pass-the-device screen (games with hidden hands), a seat's announcement bursting
+mid-animation (a penalty, a skip), and each table late in a game (a tall column, a sheet mostly
+crossed); saves each as a PNG. Prints every path written (a moment a game never shows is left out).
 
 Run: ``python bench/screenshots.py [FOLDER] [--sizes 800x600,1280x800] [--only menu,setup]``
 (default folder ``/tmp/stormtable-shots``).
@@ -86,6 +89,11 @@ def shots(app: App) -> Iterator[tuple[str, Callable[[], object]]]:
         yield f"table-{game_id}", lambda g=game_id: mid_game(app, g)
         yield f"pause-{game_id}", lambda g=game_id: app.open(To.PAUSE, mid_game(app, g))
     for game_id in table_ids():
+        yield f"late-{game_id}", lambda g=game_id: late_game(app, g)
+        yield f"lesson-{game_id}", lambda g=game_id: lesson(app, g)
+        yield f"handoff-{game_id}", lambda g=game_id: hot_seat(app, g)
+        yield f"banner-{game_id}", lambda g=game_id: banner(app, g)
+    for game_id in table_ids():
         yield f"results-{game_id}", lambda g=game_id: results(app, g)
     yield "history", lambda: (fill_history(app), app.go(To.HISTORY))
     yield "statistics", lambda: (fill_history(app), app.go(To.STATISTICS))
@@ -100,6 +108,46 @@ def mid_game(app: App, game_id: str):
     table = app.go(To.RESUMED_TABLE, state, seats_for(state))
     frames(app, 90)  # the log and any motion come to rest
     return table
+
+
+def late_game(app: App, game_id: str):
+    """The table at seat 0's turn about four fifths into a game (by the moves a whole one took)."""
+    length = len(played(game_id, 5, None).history)
+    state = played(game_id, 5, length * 4 // 5)
+    table = app.go(To.RESUMED_TABLE, state, seats_for(state))
+    frames(app, 90)
+    return table
+
+
+def lesson(app: App, game_id: str) -> bool:
+    """The guided first game at its first step, the coach's words over the table (False: none)."""
+    table = app.go(To.LESSON, game_id, restart=True)
+    frames(app, 90)
+    return table is not None
+
+
+def hot_seat(app: App, game_id: str) -> bool:
+    """Two people at one device: the pass-the-device screen (False: the game shows all hands)."""
+    state = played(game_id, 5, MID_GAME)
+    seats = seats_for(state)
+    seats[1] = Seat(HUMAN, seats[1].name)
+    table = app.go(To.RESUMED_TABLE, state, seats)
+    frames(app, 3)
+    return table is not None and table.handoff is not None
+
+
+def banner(app: App, game_id: str) -> bool:
+    """Computer players alone from mid-game, caught a few frames into the first seat's
+    announcement (False: none within a few hundred frames)."""
+    state = played(game_id, 5, MID_GAME)
+    kind = autoplay_kind(game_id)
+    table = app.go(To.RESUMED_TABLE, state, [Seat(kind, NAMES[i % len(NAMES)]) for i in range(state.players)])
+    for _ in range(1200):
+        frames(app, 1)
+        if table.banners:
+            frames(app, 6)
+            return True
+    return False
 
 
 def results(app: App, game_id: str) -> None:
@@ -149,7 +197,8 @@ def main() -> int:
             for name, show in shots(app):
                 if wanted and not any(name.startswith(prefix) for prefix in wanted):
                     continue
-                show()
+                if show() is False:
+                    continue
                 app.redraw()
                 frames(app, 3)
                 path = folder / f"{name}-{size[0]}x{size[1]}.png"

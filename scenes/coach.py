@@ -135,14 +135,17 @@ class Coach:
     def place_bubble(self, box: pygame.Rect, target: pygame.Rect | None, u: float) -> pygame.Rect:
         """Where the words go: beside the piece (above, below, right or left of it, or at the
         top or bottom of the table), never over it, and over as little of what the view asks to
-        keep clear (:meth:`TableView.coach_avoid`) as can be; the first such place in that order."""
+        keep clear (:meth:`TableView.coach_avoid`) and of the table's targets as can be; the first
+        such place in that order."""
         area = self.table.area
         gap = int(18 * u)
         if target is None:
             box.midtop = (area.centerx, area.top + int(10 * u))
             return box
         ring = target.inflate(int(10 * u), int(10 * u))
-        avoid = self.table.view.coach_avoid(self.table.obs)
+        # what the view keeps clear, and every piece the learner may act on now (the rest of the
+        # hand they choose from): the words covered five cards of a hand beside the one pointed at
+        avoid = [*self.table.view.coach_avoid(self.table.obs), *(t.rect for t in self.table.targets())]
         spots = []
         for anchor, point in (
             ("midbottom", (ring.centerx, ring.top - gap)),

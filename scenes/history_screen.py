@@ -55,6 +55,9 @@ def row_columns(entry: HistoryEntry) -> tuple[str, ...]:
 
 class HistoryScene(FormScene):
     title_key = "history_title"
+    fit_content = True
+    """A few games: the panel ends under the buttons (the list's frame keeps its height as the
+    filters hide cards, so neither moves); a long history fills the window as before."""
 
     def __init__(self, app) -> None:
         super().__init__(app)

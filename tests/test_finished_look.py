@@ -262,3 +262,115 @@ def test_the_host_sheet_ends_under_its_last_line_with_stop_under_it_in_real_time
         assert ui.showing(app, "MenuScene"), ui.screen(app)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_long_name_in_the_history_player_field_scrolls_inside_its_width(tmp_path, size):
+    """Typing a name longer than the Player field holds keeps the field as wide as the Game
+    selector over it: the words scroll inside it (its last letters shown as they are typed), and
+    the whole name is still what filters the list."""
+    app = long_history(tmp_path, size)
+    try:
+        open_history(app)
+        scene = app.scene
+        game, player = (scene.menu.get_widget(name) for name in ("history_game", "history_player"))
+        before = player.get_rect(to_real_position=True)
+        ui.focus_on(app, "Player:")
+        ui.type_text(app, "Maximiliana Rosenkrantz")
+        after = player.get_rect(to_real_position=True)
+        wide = game.get_rect(to_real_position=True)
+        assert (after.left, after.width) == (before.left, before.width), (before, after)
+        assert (after.left, after.width) == (wide.left, wide.width), (wide, after)
+        assert scene.player == "Maximiliana Rosenkrantz"
+        assert player._get_input_string().endswith("krantz"), player._get_input_string()
+        assert not any(button.is_visible() for _entry, button in scene.rows), "no one has that name"
+    finally:
+        app.close()
+
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_pass_the_device_screen_is_a_sheet_on_the_felt(tmp_path, monkeypatch, size):
+    """Hot-seat: the pass-the-device screen is the game's felt with its words on a sheet (the
+    panel every screen's words sit on), both lines inside it and readable; not words on a flat fill."""
+    app = ui.make_app(tmp_path, size)
+    try:
+        table = ui.open_table(app, "assano", ["human", "human"], {"target": 0}, seed=4)
+        assert table.handoff is not None, "two people at hidden hands: the device is passed first"
+        drawn = sheets(monkeypatch)
+        words = ui.drawn_text(app, monkeypatch)
+        assert len(drawn) == 1, drawn
+        panel = drawn[0]
+        assert pygame.Rect((0, 0), size).contains(panel.move(5, 8)), (panel, size)
+        lines = [rect for said, rect in words if said.strip()]
+        assert len(lines) >= 2 and all(panel.contains(rect) for rect in lines), (panel, words)
+        assert all(rect.height >= 14 for rect in lines), lines
+        assert panel.width < size[0] * 0.9, "a sheet as wide as the words, not the window"
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game_id", ["assano", "opposites"])
+def test_the_lesson_coach_words_leave_the_learners_hand_in_sight(tmp_path, size, game_id):
+    """The coach's first words, opened from the menu's setup: beside the card pointed at, never
+    over the other cards of the hand the learner chooses from (there is room on the felt above)."""
+    from tests.test_lessons import open_lesson
+
+    app = ui.start_app(tmp_path, size)
+    try:
+        table = open_lesson(app, game_id)
+        ui.wait_until(app, lambda: table.deciding() and table.coach.bubble_rect is not None, 600, "the coach")
+        ui.run(app, 2)
+        bubble = table.coach.bubble_rect
+        hand = [t.rect for t in table.targets() if isinstance(t.key, tuple) and t.key[0] == "card"]
+        assert hand, "the learner's hand"
+        covered = [rect for rect in hand if bubble.colliderect(rect)]
+        assert not covered, (bubble, covered)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_short_history_panel_ends_under_its_buttons_and_they_stay_put_as_it_filters(tmp_path, size):
+    """Five games fit the window: the panel's foot is a margin under Statistics and Back (no
+    empty lower third of felt-dark panel), in the window's middle; filtering to fewer games moves
+    neither the buttons nor the panel."""
+    app = long_history(tmp_path, size, copies=1)
+    try:
+        open_history(app)
+        scene = app.scene
+        row = scene.menu.get_widget("history_way_on").get_rect(to_real_position=True)
+        panel = panel_rect(app)
+        assert app.screen.get_rect().contains(panel), panel
+        assert 0 < panel.bottom - row.bottom <= 60 * scene.scale() + scene.inset(), (panel, row)
+        assert abs(panel.centery - size[1] // 2) <= 2, panel
+        ui.focus_on(app, "Game:")
+        ui.key(app, pygame.K_RIGHT, frames=2)
+        assert scene.menu.get_widget("history_way_on").get_rect(to_real_position=True) == row
+        assert panel_rect(app) == panel
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game_id", ["assano", "opposites"])
+def test_the_hands_title_starts_over_its_first_card(tmp_path, monkeypatch, size, game_id):
+    """"Hand of Anna · your turn" is the hand's title: over its first card, not at the table's far
+    edge with felt between it and a short hand laid in the middle."""
+    app = ui.make_app(tmp_path, size)
+    try:
+        options = {"target": 0} if game_id == "assano" else {}
+        table = ui.open_table(app, game_id, ["human", "medium", "medium"], options)
+        ui.wait_until(app, lambda: ui.person_decides(app, table), 600, "the person's turn")
+        ui.run(app, 60)
+        words = ui.drawn_text(app, monkeypatch)
+        title = next(rect for said, rect in words if said.startswith("Hand of"))
+        hand = sorted(
+            (t.rect for t in table.targets() if isinstance(t.key, tuple) and t.key[0] == "card"),
+            key=lambda rect: rect.left,
+        )
+        assert hand, "the person's hand"
+        assert abs(title.left - hand[0].left) <= 4, (title, hand[0])
+    finally:
+        app.close()

@@ -7,8 +7,8 @@ import pygame
 
 from scenes.strings import text
 from scenes.table_sections import Section
-from scenes.theme import CARD, FELT_DARK, MUTED
-from scenes.ui import layout
+from scenes.theme import MUTED
+from scenes.ui import draw, layout, material
 from scenes.ui import text as ui_text
 
 HANDOFF_GUARD_SECONDS = 0.6
@@ -49,22 +49,21 @@ class HandOff(Section):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(FELT_DARK)
+        """The felt with whom it goes to on a sheet as wide as the words, as every screen's words
+        sit (plain words on a flat fill read as a screen left unfinished)."""
+        material.lay(surface)
         u = layout.unit(surface.get_size())
-        centre = surface.get_rect().center
+        window = surface.get_rect()
         name = self.table.names[self.seat] if self.seat is not None else ""
-        ui_text.blit(
-            surface,
-            text("handoff_title", name=name),
-            int(40 * u),
-            CARD,
-            True,
-            center=(centre[0], centre[1] - int(40 * u)),
-        )
-        ui_text.blit(
-            surface,
-            text("handoff_body", name=name),
-            int(20 * u),
-            MUTED,
-            center=(centre[0], centre[1] + int(20 * u)),
-        )
+        title, body = text("handoff_title", name=name), text("handoff_body", name=name)
+        room = int(window.width * 0.8)
+        big = ui_text.fit_size(title, int(40 * u), room, bold=True)
+        small = ui_text.fit_size(body, ui_text.readable(20 * u), room)
+        heights = (ui_text.measure(title, big, True)[1], ui_text.measure(body, small)[1])
+        gap, margin = int(20 * u), int(36 * u)
+        widest = max(ui_text.measure(title, big, True)[0], ui_text.measure(body, small)[0])
+        sheet = pygame.Rect(0, 0, widest + 2 * margin, sum(heights) + gap + 2 * margin)
+        sheet.center = window.center
+        draw.sheet(surface, sheet)
+        top = draw.heading(surface, title, big, room, midtop=(sheet.centerx, sheet.top + margin))
+        ui_text.blit(surface, body, small, MUTED, midtop=(sheet.centerx, top.bottom + gap))

@@ -62,6 +62,12 @@ class HandFan:
         """Where each of ``count`` cards lies at rest, left to right (later cards on top)."""
         return layout.fan(count, self.area, self.card)
 
+    def label_left(self, count: int) -> int:
+        """Where the words over the hand start: over its first card (a short hand lies in the
+        middle, and words at the area's far edge read as no one's)."""
+        rects = self.rects(count)
+        return rects[0].left if rects else self.area.left
+
     def strips(self, count: int) -> list[pygame.Rect]:
         """The part of each card no later card covers: what a click or a hover can hit."""
         return layout.visible_strips(self.rects(count))

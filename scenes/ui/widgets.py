@@ -318,19 +318,26 @@ def set_selector_items(selector: pygame_menu.widgets.Selector, items: Sequence[t
 
 FIELD_CHARS = 14
 """The room a text field keeps for its entry, in digits: an empty field is a field, not its title."""
+SCROLL_ROOM = 4
+"""Digits of that room left to the ellipsis of a long entry scrolled in it: pygame-menu fits the
+letters shown in as many wide O's as the rest, and an O is about a digit and a fifth."""
 
 
 def add_text_input(menu: pygame_menu.Menu, title: str, value: str, widget_id: str, **options: Any):
     """A text field that keeps its width: room for ``FIELD_CHARS`` digits (fewer when it takes
-    fewer) after its title, empty or not, widening only for a longer entry. Held keys repeat
+    fewer) after its title, empty or not; a longer entry scrolls inside it, behind an ellipsis
+    (pygame-menu widened the field with every letter, past the controls over and under it). Held keys repeat
     through SDL's key repeat (set by the app); pygame-menu's own repeat is off, because it runs on
     a clock that advances only with events, so a pause before typing counted as holding the key
     and doubled a letter."""
     looks = {**control(form_scale(menu)), **options}
     onchange = looks.pop("onchange", None)
+    longest = int(options.get("maxchar", 0) or 0)
+    chars = min(FIELD_CHARS, longest or FIELD_CHARS)
+    if not longest or longest > chars:  # a longer entry scrolls inside the field (its caret end shown)
+        looks.setdefault("maxwidth", chars - SCROLL_ROOM)
     field = menu.add.text_input(title, default=value, textinput_id=widget_id, repeat_keys=False, **looks)
     top, right, bottom, left = field.get_padding()
-    chars = min(FIELD_CHARS, int(options.get("maxchar", 0) or FIELD_CHARS))
     field.set_attribute("padding", (top, right, bottom, left))
     field.set_attribute(
         "width", left + right + measure(title + "0" * chars, field.get_font_info()["size"])[0]
@@ -351,7 +358,7 @@ def hold_width(field: pygame_menu.widgets.TextInput) -> None:
     (pygame-menu sizes a field to its words, so an empty one shrank to its title). The words are
     those shown: an emptied number field's value is 0, but it shows nothing."""
     top, right, bottom, left = field.get_attribute("padding")
-    shown = field._input_string  # (pygame-menu keeps the text as typed only here)
+    shown = field._get_input_string()  # (what is drawn: a scrolled entry with its ellipsis)
     words = measure(field.get_title() + shown, field.get_font_info()["size"])[0]
     padding = (top, right + max(0, field.get_attribute("width") - left - right - words), bottom, left)
     if field.get_padding() != padding:

@@ -283,7 +283,7 @@ class AssanoView(Words, Moves, Pictures, TableView):
             playable.add(obs["drawn"])
         u = self.u
         mine = obs["current"] == obs["seat"]
-        at = (self.hand_area.left, self.label_bottom)
+        at = (self.fan.label_left(len(hand)), self.label_bottom)
         draw_hand_label(surface, ctx.names[obs["seat"]], mine, int(15 * u), at)
         focus = ctx.focus[1] if isinstance(ctx.focus, tuple) and ctx.focus[0] == "card" else None
         self.fan.draw(

@@ -181,11 +181,12 @@ class Board:
         mine = obs["current"] == seat
         label = hand_label(name, mine, obs["owed"][seat])
         buttons = self.buttons(obs, legal) if ctx.deciding else []
-        room = (buttons[0][1].left if buttons else self.bar.right) - self.bar.left - int(10 * u)
-        size = ui_text.fit_size(label, self.fs(15), max(40, room), bold=True)
-        ui_text.blit(
-            surface, label, size, GOLD if mine else MUTED, True, bottomleft=(self.bar.left, self.bar.bottom)
-        )
+        end = (buttons[0][1].left if buttons else self.bar.right) - int(10 * u)
+        size = ui_text.fit_size(label, self.fs(15), max(40, end - self.bar.left), bold=True)
+        # over the hand's first card, unless the words would then reach the buttons
+        width = ui_text.measure(label, size, True)[0]
+        left = max(self.bar.left, min(self.fan.label_left(len(obs["hand"])), end - width))
+        ui_text.blit(surface, label, size, GOLD if mine else MUTED, True, bottomleft=(left, self.bar.bottom))
         for word, rect, _, enabled, pile in buttons:
             key = ("counter", pile) if word == "counter" else word
             draw.button(surface, rect, self._labels.get((word, pile), word), ctx.focus == key, enabled)
