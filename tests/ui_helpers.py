@@ -843,6 +843,8 @@ class DrawnText:
 
         found = []
         for words in dict.fromkeys(self.words):
+            if set(words) == {"O"}:  # pygame-menu measures a text field's room in O's, never shown
+                continue
             plain = re.findall(r"(?<![^\W\d_])[A-Za-z]{2,}(?![^\W\d_])", words)
             if [word for word in plain if word not in allowed]:
                 found.append(words)

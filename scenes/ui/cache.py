@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 
 import pygame
 
-from scenes import language
+import scenes.language as language
 
 BUDGET = 32 * 1024 * 1024
 """Bytes of pixels all picture caches hold together."""
