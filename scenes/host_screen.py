@@ -120,7 +120,8 @@ class HostScene(Scene):
         (the lines grow as the code arrives and seats fill)."""
         u = self.unit
         width = min(size[0] - int(48 * u), int(1000 * u))
-        self.sheet = pygame.Rect(0, 0, width, self.lines_height(self.drawn_rows(width)) + int(36 * u))
+        self.lines_drawn = self.drawn_rows(width)
+        self.sheet = pygame.Rect(0, 0, width, self.lines_height(self.lines_drawn) + int(36 * u))
         self.stop_rect = pygame.Rect(0, 0, min(size[0] - 40, int(300 * u)), int(44 * u))
         self.sheet.top, self.stop_rect.top = layout.stacked(
             size[1], self.sheet.height, int(20 * u), self.stop_rect.height, int(14 * u)
@@ -240,7 +241,7 @@ class HostScene(Scene):
         u = self.unit
         draw.sheet(surface, self.sheet)
         x, y = self.sheet.centerx, self.sheet.top + int(18 * u)
-        for row, size, colour, bold, last in self.drawn_rows(self.sheet.width):
+        for row, size, colour, bold, last in self.lines_drawn:
             if bold:
                 ui_text.blit(surface, row, size, INK, True, midtop=(x + 2, y + 2))
             rect = ui_text.blit(surface, row, size, colour, bold, midtop=(x, y))

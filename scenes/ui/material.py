@@ -33,16 +33,11 @@ def felt(size: tuple[int, int], colour: tuple[int, int, int] = FELT) -> pygame.S
     opens windows of several sizes in turn, and kept two at most it made them anew 88 times in
     three test files (3 s)."""
     key = (tuple(size), colour)
-    found = CLOTHS.entries.get(key)
-    if found is not None:
-        CLOTHS.entries.move_to_end(key)
-        return found[0]
-    cloth = weave(size, colour)
-    CLOTHS.put(key, cloth)
+    hit, cloth = CLOTHS.get(key)
+    if not hit:
+        cloth = weave(size, colour)
+        CLOTHS.put(key, cloth)
     return cloth
-
-
-felt.cache_clear = CLOTHS.clear  # type: ignore[attr-defined]
 
 
 def weave(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
@@ -50,10 +45,10 @@ def weave(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface
 
     Kept apart from the shared picture pool: at 2560x1440 it is 15 MB of the pool's 32, so a
     table with many large cards pushed it out every frame and made it anew (a second and a half a
-    frame). Made in single precision, one colour
-    channel at a time and clipped in place: a window's resize makes it anew, and in double
-    precision over three channels at once a 1920x1080 cloth took 220 ms (now 90 ms), a
-    visible hitch at every step of a dragged window edge."""
+    frame). Made in single precision, one colour channel at a time and clipped in place: a
+    window's resize makes it anew, and in double precision over three channels at once a
+    1920x1080 cloth took 220 ms (now 90 ms), a visible hitch at every step of a dragged window
+    edge."""
     w, h = max(1, size[0]), max(1, size[1])
     f32 = numpy.float32
     k = numpy.random.default_rng(7).standard_normal((w, h), dtype=f32)  # the fibres
