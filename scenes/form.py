@@ -107,7 +107,8 @@ class FormScene(Scene):
             return
         top = self.menu.get_position()[1]
         bottom = max(w.get_rect(to_real_position=True).bottom for w in shown) - top
-        height = bottom + max(44, int(40 * self.scale()))
+        offset = self.menu.get_theme().widget_offset[1]
+        height = bottom + offset + self.inset()  # (the gap under the title, again under the last)
         if height < self.menu.get_height():
             self.menu.resize(frame.width, height, position=(frame.left, frame.centery - height // 2, False))
 
@@ -132,12 +133,12 @@ class FormScene(Scene):
     def paragraph(self, menu: pygame_menu.Menu, words: str, size: int | None = None, **looks: object):
         """A paragraph wrapped to the form's page inside its scrollbar and focus highlight (pygame-menu
         wraps a label to the whole form, so a page with a scrollbar would scroll sideways), in the
-        shipped face the form's text is drawn in."""
+        shipped face the form's text is drawn in, its rows made even (no word left alone on the last)."""
         size = size or menu.get_theme().widget_font_size
         padding = menu.get_theme().widget_padding
         sides = 2 * (padding[1] if isinstance(padding, tuple) and len(padding) > 1 else 8)
         width = menu.get_width() - menu.get_theme().scrollbar_thick - 2 * 12 - 4 - sides - 16
-        lines = ui_text.wrap(words, size, max(40, width))
+        lines = ui_text.wrap_even(words, size, max(40, width))
         return menu.add.label("\n".join(lines), wordwrap=True, font_size=size, **looks)
 
     def on_event(self, event: pygame.event.Event) -> None:

@@ -26,13 +26,13 @@ def test_the_pause_panel_is_opaque_and_the_table_behind_it_unreadable(tmp_path) 
         assert ui.showing(app, "PauseScene")
         menu = app.scene.menu
         form = pygame.Rect(menu.get_position(), menu.get_size())
-        below = form.inflate(-40, 0)
-        below.top = max(w.get_rect(to_real_position=True).bottom for w in menu.get_widgets()) + 10
-        below.height = form.bottom - 10 - below.top
-        assert below.height > 20
-        band = app.screen.subsurface(below)
+        buttons = [w.get_rect(to_real_position=True) for w in menu.get_widgets()]
+        beside = pygame.Rect(form.left + 10, buttons[0].top, 0, buttons[-1].bottom - buttons[0].top)
+        beside.width = min(b.left for b in buttons) - 10 - beside.left  # the panel left of the buttons
+        assert beside.width > 10 and beside.height > 80
+        band = app.screen.subsurface(beside)
         panel = pygame.mask.from_threshold(band, PANEL, (2, 2, 2, 255)).count()
-        assert panel == below.width * below.height, "the table shows through the pause panel"
+        assert panel == beside.width * beside.height, "the table shows through the pause panel"
         outside = pygame.Rect(0, 0, 120, 120)  # the corner: the table, blurred and darker
         was = pygame.transform.average_color(before, outside)
         now = pygame.transform.average_color(app.screen, outside)

@@ -70,6 +70,20 @@ def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
     return list(_wrapped(font(readable(size), bold), words, width))
 
 
+def wrap_even(words: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``wrap`` into as few rows, made as even as they go: the narrowest width that needs no more
+    rows than ``width`` does, so a paragraph never ends on one orphaned word."""
+    rows = wrap(words, size, width, bold)
+    low, high = 1, width
+    while low < high:  # (the row count only grows as the width shrinks)
+        middle = (low + high) // 2
+        if len(wrap(words, size, middle, bold)) <= len(rows):
+            high = middle
+        else:
+            low = middle + 1
+    return wrap(words, size, high, bold)
+
+
 @lru_cache(maxsize=4096)
 def _wrapped(face: pygame.font.Font, words: str, width: int) -> tuple[str, ...]:
     """The rows of ``words`` wrapped in ``face``: measuring every word again each frame (a log, a
