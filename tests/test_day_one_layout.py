@@ -78,7 +78,14 @@ def crowding(app, drawn: Drawn) -> list[str]:
     texts = [(w, r) for w, r in drawn.texts if w.strip() and r.width and r.height]
     unique = list(dict.fromkeys((w, tuple(r)) for w, r in texts))
     # a seat's banner lies over its seat box on a panel of its own for a few seconds, by design
-    banners = {banner.words for banner, *_ in getattr(app.scene, "banners", [])}
+    # (a banner too wide for its seat box is drawn in rows: each row a run of the banner's words)
+    said = [banner.words.split() for banner, *_ in getattr(app.scene, "banners", [])]
+    banners = {
+        " ".join(words[start:end])
+        for words in said
+        for start in range(len(words))
+        for end in range(start + 1, len(words) + 1)
+    }
     problems = [
         f"{w!r} at {r} runs out of the window {window.size}" for w, r in unique if not window.contains(r)
     ]

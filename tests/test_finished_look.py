@@ -111,7 +111,10 @@ def test_the_settings_and_join_panels_end_under_their_last_control(tmp_path, siz
             if opened is not None:
                 ui.key(app, pygame.K_ESCAPE, 3)
                 ui.key(app, opened, 3)
-                ui.run(app, 5)
+                # (the search for games runs on the link's own thread: its answer, none here, is
+                # read on a later frame and rebuilds the form)
+                ui.wait_until(app, lambda: app.scene.found is not None, 3000, "the network searched")
+                ui.run(app, 2)
             scene = app.scene
             last = scene.menu.get_widgets()[-1]
             bottom = last.get_rect(to_real_position=True).bottom

@@ -48,21 +48,34 @@ class Banners(Section):
                 self.table.app.redraw()
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Each seat's announcements, newest lowest, over its seat box (or the play area's top)."""
+        """Each seat's announcements, newest lowest, over its seat box (or the play area's top); a
+        seat's stack is kept in the play area as a whole, so a stack near its foot never overlaps."""
         table = self.table
         u = table.unit
         size = ui_text.readable(17 * u)
-        stacked: dict[int, int] = {}
+        stacks: dict[int, list[tuple[pygame.Rect, list[str], float, float]]] = {}
         for banner, start, duration, _, _ in self.shown:
             anchor = table.view.seat_anchor(banner.seat) or pygame.Rect(
                 table.area.centerx, table.area.top, 0, 0
             )
-            row = stacked.get(banner.seat, 0)
-            stacked[banner.seat] = row + 1
-            width, height = ui_text.measure(banner.words, size, True)
-            box = pygame.Rect(0, 0, width + int(20 * u), height + int(10 * u))
-            box.midtop = (anchor.centerx, anchor.top + int(6 * u) + row * (box.height + int(4 * u)))
-            box.clamp_ip(table.play)
-            alpha = int(235 * max(0.0, min(1.0, (duration - (table.clock - start)) / 0.3)))
-            moving = table.app.settings.anim_scale() > 0
-            draw.burst(surface, box, banner.words, size, table.clock - start, alpha, moving)
+            pad = int(20 * u)
+            room = max(anchor.width, int(160 * u)) - pad  # (a narrow seat box: the words in rows)
+            rows = ui_text.wrap_even(banner.words, size, room, bold=True)
+            width = max(ui_text.measure(line, size, True)[0] for line in rows)
+            box = pygame.Rect(0, 0, width + pad, len(rows) * draw.row_step(size) + int(10 * u))
+            stack = stacks.setdefault(banner.seat, [])
+            below = (
+                stack[-1][0].bottom + round(stack[-1][0].height * (draw.POP - 1)) + int(4 * u)
+                if stack
+                else (anchor.top + int(6 * u))
+            )  # (under the seat's earlier banners, clear of them as they pop)
+            box.midtop = (anchor.centerx, below)
+            stack.append((box, rows, start, duration))
+        moving = table.app.settings.anim_scale() > 0
+        for stack in stacks.values():
+            whole = stack[0][0].unionall([box for box, *_ in stack[1:]])
+            kept = whole.clamp(table.play)
+            for box, rows, start, duration in stack:
+                box.move_ip(kept.x - whole.x, kept.y - whole.y)
+                alpha = int(235 * max(0.0, min(1.0, (duration - (table.clock - start)) / 0.3)))
+                draw.burst(surface, box, rows, size, table.clock - start, alpha, moving)

@@ -118,11 +118,19 @@ def tooltip(
 
 
 BURST_SECONDS = 0.45
+POP = 1.15
+"""How far past its size an announcement's words grow as it pops up, at most."""
 """How long an announcement takes to pop to its size, its rays flying out meanwhile."""
 
 
 def burst(
-    surface: pygame.Surface, box: pygame.Rect, words: str, size: int, age: float, alpha: int, moving: bool
+    surface: pygame.Surface,
+    box: pygame.Rect,
+    rows: list[str],
+    size: int,
+    age: float,
+    alpha: int,
+    moving: bool,
 ) -> None:
     """An announcement at a seat ("+2, turn missed"): a panel that pops from small to a little
     over its size and settles (``age`` seconds after it came), with gold rays flying out of it,
@@ -142,8 +150,17 @@ def burst(
     shown.width, shown.height = max(4, shown.width), max(4, shown.height)
     shown.center = box.center
     panel(surface, shown, alpha)
-    words_size = max(6, round(size * min(1.15, max(0.7, grow))))  # readable from the first frame
-    text.blit(surface, words, words_size, GOLD, True, center=shown.center)
+    words_size = max(6, round(size * min(POP, max(0.7, grow))))  # readable from the first frame
+    step = row_step(words_size)
+    top = shown.centery - step * len(rows) / 2
+    for index, words in enumerate(rows):  # (the rows, one under another, in the panel's middle)
+        middle = round(top + step * (index + 0.5))
+        text.blit(surface, words, words_size, GOLD, True, center=(shown.centerx, middle))
+
+
+def row_step(size: int) -> int:
+    """How far apart an announcement's rows lie: a drawn row's whole height and a little air."""
+    return max(text.line_height(size, True), text.measure("Ag", size, True)[1]) + max(2, size // 8)
 
 
 def card(
