@@ -5,6 +5,8 @@ scrollbar spanning only the cards shown."""
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 
@@ -100,7 +102,8 @@ def panel_rect(app) -> pygame.Rect:
 @pytest.mark.parametrize("size", SIZES)
 def test_the_settings_and_join_panels_end_under_their_last_control(tmp_path, size):
     """No empty lower third: the panel's foot is a margin under its last control (the window's
-    middle keeps it), with the whole of it in the window."""
+    middle keeps it), with the whole of it in the window; a note wrapped into rows leaves no word
+    alone on the last."""
     import scenes.join
 
     scenes.join.BROWSE = False
@@ -120,12 +123,17 @@ def test_the_settings_and_join_panels_end_under_their_last_control(tmp_path, siz
             bottom = last.get_rect(to_real_position=True).bottom
             panel = panel_rect(app)
             assert app.screen.get_rect().contains(panel), (scene_name, panel)
-            assert 0 < panel.bottom - bottom <= 60 * scene.scale() + scene.inset(), (
+            assert 0 < panel.bottom - bottom <= 2 * scene.inset() + 14 * scene.scale(), (
                 scene_name,
                 panel,
                 bottom,
             )
             assert abs(panel.centery - size[1] // 2) <= 2, (scene_name, panel)
+            rows = [w.get_title() for w in scene.menu.get_widgets() if not w.is_selectable]
+            rows = [row for title in rows for row in title.split("\n") if row.strip()]
+            for row, after in itertools.pairwise(rows):  # a paragraph's rows: none a lone word run on
+                if not row.endswith((".", ":")):
+                    assert len(after.split()) > 1 or after.endswith(":"), (scene_name, rows)
     finally:
         app.close()
 
