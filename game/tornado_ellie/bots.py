@@ -205,15 +205,14 @@ class HardTornadoBot(SearchBot, TornadoBot):
     4       25.5% of 260       20.6% to 31.1%    25.0%    median 0.03, p95 0.06, max 0.14
     ======= ================== ================= ======== ==============================
 
-    Not met at any table size (issue 47). Two players: ``--games 400 --seed 100`` (December 7,
-    niced beside other work; an earlier 100 from seed 0 gave 49.0%, 39.4% to 58.7%), a lower bound
-    just under the fair share; ``--games 100``, seed 0
-    (60.5% with dexterity off, below: with physics on the cards' edge is gone, though the column
-    seldom falls there). Three players: 260 games pooled, 28.3% of 60 from seed 0 and 39.0% of 200
-    from seed 60 (``--games 200 --seed 60``: 32.5% to 45.9%; its seconds in the table, load falling
-    from 6 to 0). Four players: 260 games pooled, 23.3% of 60 from seed 0, 24.5% of 100 from seed 60
-    and 27.8% of 100 from seed 160 (``--games 100``, idle machine, two runs side by side: their
-    seconds in the table).
+    Not met at any table size (issue 47). Two players: ``--games 400 --seed 100`` (December 7, niced
+    beside other work; an earlier 100 from seed 0 gave 49.0%, 39.4% to 58.7%), its lower bound just
+    under the fair share (60.5% with dexterity off, below: with physics on the cards' edge shrinks,
+    though the column seldom falls there). Three players: 260 games pooled, 28.3% of 60 from seed 0
+    and 39.0% of 200 from seed 60 (``--games 200 --seed 60``: 32.5% to 45.9%; its seconds in the
+    table, load falling from 6 to 0). Four players: 260 games pooled, 23.3% of 60 from seed 0, 24.5%
+    of 100 from seed 60 and 27.8% of 100 from seed 160 (``--games 100``, idle machine, two runs side
+    by side: their seconds in the table).
 
     What an honest player might gain besides the cards, measured (issue 47's stacking, insurance
     and fall risk), each too small to show at a table:

@@ -118,9 +118,9 @@ def tooltip(
 
 
 BURST_SECONDS = 0.45
+"""How long an announcement takes to pop to its size, its rays flying out meanwhile."""
 POP = 1.15
 """How far past its size an announcement's words grow as it pops up, at most."""
-"""How long an announcement takes to pop to its size, its rays flying out meanwhile."""
 
 
 def burst(

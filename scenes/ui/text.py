@@ -73,15 +73,21 @@ def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
 def wrap_even(words: str, size: int, width: int, bold: bool = False) -> list[str]:
     """``wrap`` into as few rows, made as even as they go: the narrowest width that needs no more
     rows than ``width`` does, so a paragraph never ends on one orphaned word."""
-    rows = wrap(words, size, width, bold)
+    return list(_evened(font(readable(size), bold), words, width))
+
+
+@lru_cache(maxsize=1024)
+def _evened(face: pygame.font.Font, words: str, width: int) -> tuple[str, ...]:
+    """``wrap_even``'s rows, searched once per face, words and width (a banner is drawn each frame)."""
+    count = len(_wrapped(face, words, width))
     low, high = 1, width
     while low < high:  # (the row count only grows as the width shrinks)
         middle = (low + high) // 2
-        if len(wrap(words, size, middle, bold)) <= len(rows):
+        if len(_wrapped(face, words, middle)) <= count:
             high = middle
         else:
             low = middle + 1
-    return wrap(words, size, high, bold)
+    return _wrapped(face, words, high)
 
 
 @lru_cache(maxsize=4096)
