@@ -1,4 +1,4 @@
-"""What a window's resize costs: the felt made anew for the new size (:func:`scenes.ui.material.felt`),
+"""What a window's resize costs: the felt made anew for the new size (:func:`scenes.ui.material.weave`),
 a whole table laid out and drawn at it, and a form built for it, with the dummy video driver.
 
 Prints one line per size: the median and the slowest of ``--repeat`` makings of the felt, of the
@@ -56,11 +56,11 @@ def main() -> None:
         heads = ("felt median", "max", "resized table", "max", "setup form", "max")
         print(f"{'size':>10} " + " ".join(f"{head:>{max(7, len(head))}}" for head in heads))
         for size in SIZES:
-            felt = timed(lambda size=size: material.felt.__wrapped__(size), args.repeat)
+            felt = timed(lambda size=size: material.weave(size, material.FELT), args.repeat)
             turn = iter(range(args.repeat))
 
             def resize_and_draw(size=size, turn=turn) -> None:
-                material.felt.cache_clear()  # each resize to a size the cloth was not made for
+                material.CLOTHS.clear()  # each resize to a size the cloth was not made for
                 app.resize((size[0], size[1] + next(turn) % 2))  # a dragged edge: a pixel each time
                 pygame.event.clear()  # (the dummy driver's own resize events: not this size's)
                 app.frame(1 / 60)

@@ -21,7 +21,7 @@ from scenes.strings import text
 from scenes.theme import ACCENT
 from scenes.ui import draw, material
 from scenes.ui import text as ui_text
-from scenes.ui.widgets import keep_width, same_width, theme
+from scenes.ui.widgets import keep_width, lay_out_once, same_width, theme
 
 
 class FormScene(Scene):
@@ -81,6 +81,7 @@ class FormScene(Scene):
         # laid out once at the end, not again after each control added or hidden (pygame-menu
         # lays out every control before it at each one: the setup form took 0.2 s to build)
         self.menu.disable_render()
+        lay_out_once(self.menu)
         self.build(self.menu)
         if self.one_column:
             kept = [w for w in self.menu.get_widgets() if w.has_attribute("card") and w.get_frame() is None]

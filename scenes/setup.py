@@ -282,12 +282,17 @@ class SetupScene(FormScene):
 
     def show_seats(self) -> None:
         """Show the seats in play and hide the rest; a seat option lists only the seats in play."""
+        assert self.menu is not None
+        rendering = self.menu._render_enabled
+        self.menu.disable_render()  # laid out once for all the seats (widgets.lay_out_once)
         for index, widgets in enumerate(self.seat_widgets):
             for widget in widgets:
                 if index < self.players:
                     widget.show()
                 else:
                     widget.hide()
+        if rendering:
+            self.menu.enable_render()
         for opt, widget in self.seat_options:
             if self.options.get(opt.name) not in ("random", *range(self.players)):
                 self.options[opt.name] = "random"

@@ -384,6 +384,22 @@ def add_help(menu: pygame_menu.Menu, widget: Any, words: str, size: int, width: 
     return label
 
 
+def lay_out_once(menu: pygame_menu.Menu) -> None:
+    """Make a control shown or hidden while ``menu``'s rendering is disabled only mark the form for
+    laying out, done once when rendering is enabled again. pygame-menu lays the whole form out at
+    each control shown or hidden, rendering disabled or not: the setup form's hidden seats cost
+    it a layout each (7 ms apiece, half of the 0.1 s the form took to build)."""
+    lay_out = menu._update_widget_position
+
+    def update() -> None:
+        if menu._render_enabled:
+            lay_out()
+        else:
+            menu._widgets_surface_need_update = True
+
+    menu._update_widget_position = update
+
+
 def same_width(widgets: Sequence[Any]) -> None:
     """Pad ``widgets`` (a column of buttons, a control and its help) to the widest of them, so they
     read as one set of cards and not as words of different lengths (a text field keeps that width
