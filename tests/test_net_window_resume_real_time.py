@@ -6,6 +6,7 @@ sockets and the killed process are real, so the test waits in real time, each wa
 
 from __future__ import annotations
 
+import asyncio
 import queue
 import random
 import signal
@@ -22,7 +23,7 @@ from scenes.remote_table import RemoteTableScene
 from tests.net_helpers import LOOPBACK, Joiner, check_privacy, result_of
 from tests.test_net_window_real_time import GAME_SECONDS, WAIT_SECONDS, joiners_in_a_thread, loopback
 from tests.test_net_window_real_time import play_remote_seat as play_remote_seat
-from tests.ui_helpers import key, press_button, showing, start_app, wait_in_real_time
+from tests.ui_helpers import key, press_button, screen, showing, start_app, wait_in_real_time
 
 ROOT = Path(__file__).resolve().parent.parent
 BEFORE_KILL = 12
@@ -50,16 +51,34 @@ def hosting_window(folder: Path) -> tuple[subprocess.Popen[str], queue.Queue[str
     return process, lines
 
 
+def hold_back(joiner: Joiner, let_in: threading.Event) -> None:
+    """Let ``joiner`` (re)join only while ``let_in`` is set: on a busy machine it came back within
+    the two frames after "Host again", and the window went on to the table before the test could
+    read the host screen."""
+    join = joiner.client.join
+
+    async def join_when_let_in() -> dict:
+        while not let_in.is_set():
+            await asyncio.sleep(0.02)
+        return await join()
+
+    joiner.client.join = join_when_let_in
+
+
 def test_a_killed_hosting_window_hosts_its_game_again_and_the_joiner_comes_back_real_time(tmp_path, loopback):
     window, lines = hosting_window(tmp_path)
+    let_in = threading.Event()
+    let_in.set()
     try:
         url, code = lines.get(timeout=WAIT_SECONDS), lines.get(timeout=WAIT_SECONDS)
         assert url.startswith(f"ws://{LOOPBACK}:"), url
         joiner = Joiner(url, code, "easy", tmp_path / "joiner", name="Bo")
         joiner.client.reconnect_seconds = GAME_SECONDS  # it keeps trying while the window is down
+        hold_back(joiner, let_in)
         thread, outcome = joiners_in_a_thread([joiner])
         assert lines.get(timeout=GAME_SECONDS).startswith("played "), "the window did not play"
     finally:
+        let_in.clear()  # its tries wait until the host screen has been read
         window.kill()  # SIGKILL: no goodbye, no last save
     assert window.wait(WAIT_SECONDS) == -signal.SIGKILL
     save = hosted_path(tmp_path, "assano")
@@ -72,11 +91,12 @@ def test_a_killed_hosting_window_hosts_its_game_again_and_the_joiner_comes_back_
     again = app.scene.answers[0][0]
     assert again.startswith("Host Assano again") and f"({before} moves played)" in again
     press_button(app, again)
-    assert showing(app, "HostScene")
+    assert showing(app, "HostScene"), f"hosting again showed {screen(app)}, notices {app.store.notices}"
     hosting = app.scene
     wait_in_real_time(app, lambda: hosting.code, WAIT_SECONDS, "the join code")
     assert (hosting.url, hosting.code) == (url, code)  # the same port and code: the joiner's own
     assert "Hosted again" in " ".join(words for words, *_ in hosting.lines())
+    let_in.set()
     wait_in_real_time(app, lambda: isinstance(app.scene, RemoteTableScene), WAIT_SECONDS, "the table")
     table = play_remote_seat(app, random.Random(6), GAME_SECONDS)
     assert table.seat == 0 and table.names == ["Ann", "Bo"]
