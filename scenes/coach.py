@@ -40,6 +40,8 @@ class Coach:
         self.target_rect: pygame.Rect | None = None
         """Where the coach points now (the piece the learner should click or drag), or None."""
         self.bubble_rect: pygame.Rect | None = None
+        self.placed: dict[tuple, tuple[int, pygame.Rect]] = {}
+        """The places found for the words, by what each was found for (:meth:`place_bubble`)."""
         self.refused = 0
         """How many legal moves the coach has refused (the tests read it)."""
         self.dismissed = False
@@ -132,21 +134,41 @@ class Coach:
             lines.append((text("lesson_watch", name=table.names[turn.seat]), WHITE, False))
         self.draw_bubble(surface, heading, lines, u)
 
-    def place_bubble(self, box: pygame.Rect, target: pygame.Rect | None, u: float) -> pygame.Rect:
-        """Where the words go: beside the piece (above, below, right or left of it, or at the
-        top or bottom of the table), never over it, and over as little of what the view asks to
-        keep clear (:meth:`TableView.coach_avoid`) and of the table's targets as can be; the first
-        such place in that order."""
+    def place_bubble(self, box: pygame.Rect, target: pygame.Rect | None, u: float) -> tuple[int, pygame.Rect]:
+        """Where the words go: beside the piece, never over it, and over as little of what the
+        view asks to keep clear (:meth:`TableView.coach_avoid`: its seats, piles and captions)
+        and of the table's targets as can be. Beside the piece (above, below, right or left of
+        it) or at the top or bottom of the table, the first such place in that order that covers
+        least; where each of those covers something, the place nearest the piece that covers
+        less, on a grid over the table (at 800x600 the words over the hand hid its caption by a
+        few pixels). Returns how much of that it covers (in pixels) and the place."""
         area = self.table.area
-        gap = int(18 * u)
         if target is None:
             box.midtop = (area.centerx, area.top + int(10 * u))
-            return box
+            return 0, box
         ring = target.inflate(int(10 * u), int(10 * u))
         # what the view keeps clear, and every piece the learner may act on now (the rest of the
         # hand they choose from): the words covered five cards of a hand beside the one pointed at
-        avoid = [*self.table.view.coach_avoid(self.table.obs), *(t.rect for t in self.table.targets())]
-        spots = []
+        avoid = (*self.table.view.coach_avoid(self.table.obs), *(t.rect for t in self.table.targets()))
+        key = (tuple(box.size), tuple(ring), tuple(area), tuple(tuple(r) for r in avoid), u)
+        if key not in self.placed:
+            if len(self.placed) > 8:
+                self.placed.clear()
+            self.placed[key] = self.best_place(box, ring, area, avoid, u)
+        covered, spot = self.placed[key]
+        return covered, spot.copy()
+
+    @staticmethod
+    def best_place(
+        box: pygame.Rect, ring: pygame.Rect, area: pygame.Rect, avoid: tuple[pygame.Rect, ...], u: float
+    ) -> tuple[int, pygame.Rect]:
+        """:meth:`place_bubble`'s search (kept until the box, the piece or what to avoid moves)."""
+        gap = int(18 * u)
+
+        def covered(spot: pygame.Rect) -> int:
+            return sum(spot.clip(rect).width * spot.clip(rect).height for rect in avoid)
+
+        preferred = []
         for anchor, point in (
             ("midbottom", (ring.centerx, ring.top - gap)),
             ("midtop", (ring.centerx, ring.bottom + gap)),
@@ -159,13 +181,27 @@ class Coach:
             setattr(spot, anchor, point)
             spot.clamp_ip(area)
             if not spot.colliderect(ring):
-                covered = sum(spot.clip(rect).width * spot.clip(rect).height for rect in avoid)
-                spots.append((covered, len(spots), spot))
-        if not spots:
-            box.midbottom = (ring.centerx, ring.top - gap)
-            box.clamp_ip(area)
-            return box
-        return min(spots)[2]
+                preferred.append((covered(spot), len(preferred), spot))
+        best = min(preferred) if preferred else None
+        if best is not None and best[0] == 0:
+            return 0, best[2]
+        step = max(4, int(8 * u))
+        margin = int(6 * u)
+        grid = []
+        for top in range(area.top + margin, area.bottom - margin - box.height + 1, step):
+            for left in range(area.left + margin, area.right - margin - box.width + 1, step):
+                spot = pygame.Rect(left, top, box.width, box.height)
+                if spot.colliderect(ring.inflate(gap, gap)):
+                    continue
+                near = abs(spot.centerx - ring.centerx) + abs(spot.centery - ring.centery)
+                grid.append((covered(spot), near, spot))
+        if grid and (best is None or min(grid)[0] < best[0]):
+            return min(grid)[0], min(grid)[2]
+        if best is not None:
+            return best[0], best[2]
+        box.midbottom = (ring.centerx, ring.top - gap)
+        box.clamp_ip(area)
+        return covered(box), box
 
     def draw_bubble(
         self,
@@ -177,17 +213,35 @@ class Coach:
         """The words in a box beside the piece pointed at (above it when there is more room
         above), with a ring around the piece and a pointer from the box to it."""
         area = self.table.area
-        width = min(int(520 * u), area.width - int(20 * u))
         pad = int(12 * u)
         size = ui_text.readable(16 * u)
         head_size = ui_text.readable(15 * u)
-        rows: list[tuple[str, int, tuple[int, int, int], bool]] = [(heading, head_size, FOCUS, True)]
-        for words, colour, bold in lines:
-            for row in ui_text.wrap(words, size, width - 2 * pad, bold):
-                rows.append((row, size, colour, bold))
-        height = 2 * pad + sum(ui_text.line_height(s, b) + 2 for _, s, _, b in rows)
         target = self.target_rect
-        box = self.place_bubble(pygame.Rect(0, 0, width, height), target, u)
+
+        def rows_for(width: int) -> list[tuple[str, int, tuple[int, int, int], bool]]:
+            rows = [(heading, head_size, FOCUS, True)]
+            for words, colour, bold in lines:
+                rows += [
+                    (row, size, colour, bold) for row in ui_text.wrap(words, size, width - 2 * pad, bold)
+                ]
+            return rows
+
+        def height_of(rows: list[tuple[str, int, tuple[int, int, int], bool]]) -> int:
+            return 2 * pad + sum(ui_text.line_height(s, b) + 2 for _, s, _, b in rows)
+
+        # a box of the usual width, or as wide as the table and fewer rows where that covers less
+        placed = []
+        for width in dict.fromkeys((min(int(520 * u), area.width - int(20 * u)), area.width - int(20 * u))):
+            rows = rows_for(width)
+            covered, box = self.place_bubble(pygame.Rect(0, 0, width, height_of(rows)), target, u)
+            placed.append((covered, len(placed), box, rows))
+        side = self.table.side.under_the_lines()
+        if min(placed)[0] > 0 and side.width > 4 * pad:  # no free felt: over the side panel's log
+            rows = rows_for(side.width)
+            if height_of(rows) <= side.height:
+                box = pygame.Rect(side.left, side.bottom - height_of(rows), side.width, height_of(rows))
+                placed.append((0, len(placed), box, rows))
+        _, _, box, rows = min(placed)
         draw.panel(surface, box, 238)
         pygame.draw.rect(surface, FOCUS, box, width=max(2, int(2 * u)), border_radius=14)
         if target is not None:

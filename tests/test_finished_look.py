@@ -322,10 +322,15 @@ def test_the_pass_the_device_screen_is_a_sheet_on_the_felt(tmp_path, monkeypatch
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("game_id", ["assano", "opposites"])
-def test_the_lesson_coach_words_leave_the_learners_hand_in_sight(tmp_path, size, game_id):
+@pytest.mark.parametrize("game_id", ["assano", "opposites", "elements", "tornado_ellie"])
+def test_the_lesson_coach_words_cover_no_word_of_the_table_nor_the_learners_hand(
+    tmp_path, size, game_id, monkeypatch
+):
     """The coach's first words, opened from the menu's setup: beside the card pointed at, never
-    over the other cards of the hand the learner chooses from (there is room on the felt above)."""
+    over the other cards of the hand the learner chooses from, and over no word the table shows
+    (a caption, a seat's box, a pile's lines, a sheet): at 800x600 they hid the hand's caption,
+    a pile's lines or the other player's box, in every game. Where the felt has no room, they go
+    over the side panel's move log."""
     from tests.test_lessons import open_lesson
 
     app = ui.start_app(tmp_path, size)
@@ -335,9 +340,17 @@ def test_the_lesson_coach_words_leave_the_learners_hand_in_sight(tmp_path, size,
         ui.run(app, 2)
         bubble = table.coach.bubble_rect
         hand = [t.rect for t in table.targets() if isinstance(t.key, tuple) and t.key[0] == "card"]
-        assert hand, "the learner's hand"
         covered = [rect for rect in hand if bubble.colliderect(rect)]
         assert not covered, (bubble, covered)
+        drawn = ui.drawn_text(app, monkeypatch)
+        heading = next(i for i, (words, _) in enumerate(drawn) if words.startswith("Learn to play: step"))
+        under = [
+            words
+            for words, rect in drawn[:heading]
+            if words.strip() and table.area.contains(rect) and bubble.colliderect(rect)
+        ]
+        assert not under, (bubble, under)
+        assert table.coach.bubble_rect == bubble, "the words stay where they are, frame after frame"
     finally:
         app.close()
 

@@ -30,11 +30,24 @@ class SidePanel(Section):
     pause_rect = pygame.Rect(0, 0, 0, 0)
     key: tuple = ()
     image: pygame.Surface | None = None
+    log_top = 0
+    """Where the move log begins, under the game's name and the view's lines (in the window)."""
 
     def layout(self, panel: pygame.Rect, unit: float) -> None:
         self.rect = panel
         self.pause_rect = pygame.Rect(0, 0, panel.width - int(24 * unit), int(38 * unit))
         self.pause_rect.midbottom = (panel.centerx, panel.bottom - int(12 * unit))
+
+    def under_the_lines(self) -> pygame.Rect:
+        """The panel from the move log's top down to the aids' buttons: where a guided game's
+        coach may put its words when the table has no free felt for them (over the log, never
+        over the game's state in the lines above it)."""
+        u = self.table.unit
+        top = max(self.log_top, self.rect.top)
+        bottom = self.table.aids.undo_rect.top - int(8 * u)
+        return pygame.Rect(
+            self.rect.left + int(8 * u), top, self.rect.width - int(16 * u), max(0, bottom - top)
+        )
 
     def paint(self, cloth: pygame.Surface) -> None:
         """Put the picture drawn last into a cloth made anew (a new layout's: drawn anew the same
@@ -84,6 +97,7 @@ class SidePanel(Section):
                 rect = ui_text.blit(image, part, size, MUTED, topleft=(x, y))
                 y = rect.bottom + 1
         y += int(8 * u)
+        self.log_top = panel.top + y
         heading = ui_text.blit(image, text("log_title"), int(16 * u), CARD, True, topleft=(x, y))
         y = heading.bottom + int(6 * u)
         size = ui_text.readable(14 * u)

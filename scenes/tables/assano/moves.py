@@ -13,6 +13,7 @@ from game.core import Action
 from scenes.strings import text
 from scenes.tables.assano.pictures import COLOUR_NAMES, WILDS, sort_key
 from scenes.tables.base import TableFrame
+from scenes.ui import text as ui_text
 from scenes.ui.input import Target
 from scenes.ui.shortcuts import bracket_key
 
@@ -137,8 +138,21 @@ class Moves:
         return next((rect.copy() for w, rect, _ in self.word_buttons(legal) if w == word), None)
 
     def coach_avoid(self, obs: dict[str, Any]) -> list[pygame.Rect]:
-        """The discard pile and the draw pile: the coach's words are about the top card."""
-        return [self.discard_rect, self.deck_rect]
+        """The piles with the play's direction over them, the colour beside them and the count
+        under them (the coach's words are about the top card), the other seats' boxes and the
+        line over the hand."""
+        u = self.u
+        line = ui_text.line_height(int(15 * u), True)
+        piles = self.deck_rect.union(self.discard_rect)
+        arrow = ui_text.line_height(int(46 * u), True) + int(4 * u)
+        piles.update(
+            piles.left,
+            piles.top - arrow,
+            self.colour_centre[0] + int(50 * u) - piles.left,
+            piles.height + arrow + line + int(6 * u),
+        )
+        caption = pygame.Rect(self.hand_area.left, self.label_bottom - line, self.hand_area.width, line)
+        return [piles, *self.seat_rects(obs).values(), caption]
 
     def advice_rects(self, obs: dict[str, Any], legal: list[Action], move: Any) -> list[pygame.Rect]:
         if isinstance(move, Play):

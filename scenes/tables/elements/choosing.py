@@ -95,8 +95,11 @@ class Choosing:
         return self.next_field(obs, TARGETS.index(move.row)).copy()
 
     def coach_avoid(self, obs: dict[str, Any]) -> list[pygame.Rect]:
-        """The viewer's own sheet: the coach explains it and should not hide it."""
-        return [self.sheet_rect(obs["seat"], obs["seat"], obs["players"])]
+        """The sheets shown, the viewer's own first: the coach explains them and should not
+        hide them (with no free felt left, its words go over the side panel's log)."""
+        viewer, players = obs["seat"], obs["players"]
+        shown = [seat for seat in range(players) if self.sheet_shown(seat, viewer)]
+        return [self.sheet_rect(seat, viewer, players) for seat in shown]
 
     def take(self, action: Action) -> None:
         self.chosen = None

@@ -11,6 +11,7 @@ import pygame
 from game.core import Action
 from game.opposites.moves import Accept, Counter, EndTurn, NameSymbol, Place, action_of
 from scenes.tables.opposites.pictures import sort_key
+from scenes.ui import text as ui_text
 from scenes.ui.input import Target
 
 
@@ -188,8 +189,14 @@ class Input:
         return None
 
     def coach_avoid(self, obs: dict[str, Any]) -> list[pygame.Rect]:
-        """The three piles: the coach's words are about their top cards."""
-        return [rect.copy() for rect in self.pile_rects]
+        """The three piles with their names and the lines under them (the coach's words are
+        about their top cards), the other seats' boxes and the bar over the hand."""
+        u = self.u
+        piles = [rect.inflate(int(40 * u), 0) for rect in self.pile_rects]
+        for rect in piles:
+            rect.height += int(30 * u) + 2 * ui_text.line_height(self.fs(13)) + int(8 * u)
+            rect.top -= int(30 * u)
+        return [*piles, *self.seat_rects(obs).values(), self.bar.copy()]
 
     def advice_rects(self, obs: dict[str, Any], legal: list[Action], move: Any) -> list[pygame.Rect]:
         if isinstance(move, Place):

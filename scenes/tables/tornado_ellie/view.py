@@ -538,6 +538,20 @@ class TornadoEllieView(Drawing, Words, Motion, TableView):
         if self.table.obs["current"] != WORLD:
             self.turner.dragging = False
 
+    def coach_avoid(self, obs: dict[str, Any]) -> list[pygame.Rect]:
+        """The farms, the two piles with the lines under them, the tornado, the column and the
+        line over the hand: the coach's words are about these."""
+        u = self.u
+        under = 2 * ui_text.line_height(int(13 * u)) + int(8 * u)
+        piles = [rect.inflate(int(30 * u), 0) for rect in (self.played_rect, self.pile_rect)]
+        for rect in piles:
+            rect.height += under
+        line = ui_text.line_height(int(14 * u), True)
+        caption = pygame.Rect(self.hand_area.left, self.hand_area.top - 2 - line, self.hand_area.width, line)
+        tornado = pygame.Rect(0, 0, 3 * self.tornado_r, 3 * self.tornado_r)
+        tornado.center = self.course.center
+        return [*self.farm_rects(obs), *piles, tornado, self.column_rect.copy(), caption]
+
     def seat_anchor(self, seat: int) -> pygame.Rect | None:
         """A farm's banner goes over its pieces, under the farm's name (which stays readable): the
         frame puts a banner a little under the anchor's top."""
