@@ -398,3 +398,44 @@ def test_the_hands_title_starts_over_its_first_card(tmp_path, monkeypatch, size,
         assert abs(title.left - hand[0].left) <= 4, (title, hand[0])
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_cards_a_seat_just_placed_show_their_numbers_whole_and_apart(tmp_path, size, monkeypatch):
+    """Opposites' small cards in a seat's box (what it just placed): every number drawn on a
+    face lies whole inside the card, over no other number and under no symbol (at 800x600 the
+    two corner numbers, held to the 12 px floor, ran into the picture: "6", a smudge, "6")."""
+    from scenes.tables.opposites import pictures
+    from scenes.ui import cards
+    from scenes.ui import text as ui_text
+
+    app = ui.make_app(tmp_path, size)
+    try:
+        table = ui.open_table(app, "opposites", ["human", "random", "random"], {}, seed=3)
+        mini = table.view.mini_size()
+        real, real_shape = ui_text.blit, cards.shape
+        for card in ("W9", "S13", "F6", "M1"):
+            drawn: list[pygame.Rect] = []
+            symbols: list[pygame.Rect] = []
+
+            def record(surface, words, *args, **kwargs):
+                rect = real(surface, words, *args, **kwargs)
+                drawn.append(rect)
+                return rect
+
+            def record_shape(surface, kind, centre, r, *args, **kwargs):
+                symbols.append(pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r))
+                return real_shape(surface, kind, centre, r, *args, **kwargs)
+
+            with monkeypatch.context() as patch:
+                patch.setattr(ui_text, "blit", record)
+                patch.setattr(cards, "shape", record_shape)
+                pictures.face.__wrapped__(card, mini)
+            assert drawn and symbols, card
+            inside = pygame.Rect((0, 0), mini).inflate(2, 2)  # (a pixel of a glyph's side bearing)
+            assert all(inside.contains(rect) for rect in drawn), (card, mini, drawn)
+            assert not any(a.colliderect(b) for a, b in itertools.combinations(drawn, 2)), (card, mini, drawn)
+            hidden = [(n, s) for n in drawn for s in symbols if n.inflate(-2, -2).colliderect(s)]
+            assert not hidden, (card, mini, hidden)
+    finally:
+        app.close()

@@ -45,6 +45,8 @@ def face(card: str, size: tuple[int, int]) -> pygame.Surface:
     fill = COLOURS[letter]
     kind = SHAPE_OF[letter]
     surface = cards.blank(size, fill)
+    if int(w * 0.3) < ui_text.MIN_SIZE:  # a seat box's small card: the corners would meet
+        return fast(small_face(surface, kind, number))
     centre = (w / 2, h * 0.56)
     pygame.draw.circle(surface, CARD, centre, w * 0.34)
     cards.shape(surface, kind, centre, w * 0.26, fill, INK)
@@ -54,6 +56,20 @@ def face(card: str, size: tuple[int, int]) -> pygame.Surface:
     small = max(6, int(w * 0.2))
     ui_text.blit(surface, str(number), small, WHITE, True, bottomright=(int(w * 0.9), int(h * 0.96)))
     return fast(surface)
+
+
+def small_face(surface: pygame.Surface, kind: str, number: int) -> pygame.Surface:
+    """A card too small for two corners and a picture (the cards a seat just placed, in its box
+    at 800x600): its symbol over its number, once each, as large as the card leaves them."""
+    w, h = surface.get_size()
+    words = str(number)
+    size = ui_text.fit_size(words, int(h * 0.5), w - 2, bold=True)
+    rect = ui_text.blit(surface, words, size, WHITE, True, midbottom=(w // 2, h - max(1, h // 16)))
+    room = rect.top - max(2, h // 10)
+    cards.shape(
+        surface, kind, (w / 2, max(2, h // 10) + room / 2), max(2.5, min(w * 0.3, room * 0.45)), WHITE
+    )
+    return surface
 
 
 def tornado_face(size: tuple[int, int]) -> pygame.Surface:
