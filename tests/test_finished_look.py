@@ -418,12 +418,12 @@ def test_the_cards_a_seat_just_placed_show_their_numbers_whole_and_apart(tmp_pat
             drawn: list[pygame.Rect] = []
             symbols: list[pygame.Rect] = []
 
-            def record(surface, words, *args, **kwargs):
+            def record(surface, words, *args, drawn=drawn, **kwargs):
                 rect = real(surface, words, *args, **kwargs)
                 drawn.append(rect)
                 return rect
 
-            def record_shape(surface, kind, centre, r, *args, **kwargs):
+            def record_shape(surface, kind, centre, r, *args, symbols=symbols, **kwargs):
                 symbols.append(pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r))
                 return real_shape(surface, kind, centre, r, *args, **kwargs)
 
