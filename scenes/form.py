@@ -21,7 +21,7 @@ from scenes.strings import text
 from scenes.theme import ACCENT
 from scenes.ui import draw, material
 from scenes.ui import text as ui_text
-from scenes.ui.widgets import keep_width, lay_out_once, same_width, theme
+from scenes.ui.widgets import keep_width, lay_out_once, no_focus_shade, same_width, theme
 
 
 class FormScene(Scene):
@@ -82,6 +82,7 @@ class FormScene(Scene):
         # lays out every control before it at each one: the setup form took 0.2 s to build)
         self.menu.disable_render()
         lay_out_once(self.menu)
+        no_focus_shade(self.menu)
         self.build(self.menu)
         if self.one_column:
             kept = [w for w in self.menu.get_widgets() if w.has_attribute("card") and w.get_frame() is None]

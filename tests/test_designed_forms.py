@@ -275,3 +275,25 @@ def test_a_seat_s_card_keeps_its_width_through_every_kind_of_player(tmp_path, si
             assert len(seen) == kinds
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (2560, 1440)])
+def test_typing_a_name_leaves_the_rest_of_the_setup_form_as_it_was(tmp_path, size):
+    """A name typed in setup's field (real key presses through the event queue) shows in the
+    field, and every other control reads as before: pygame-menu darkened all of the form but the
+    field while it was edited, the other controls dim and hard to read."""
+    app = ui.start_app(tmp_path, size)
+    try:
+        ui.to_setup(app, "assano")
+        ui.focus_on(app, "Seat 1")
+        ui.key(app, pygame.K_DOWN, 2)
+        field = ui.focused_widget(app)
+        assert "Anna" in field.get_title() + field.get_value()
+        start = ui.widget_rect(app, ui.widget_titled(app, "Start the game"))
+        before = app.screen.subsurface(start).copy()
+        ui.type_text(app, "x", 2)
+        assert field.active and field.get_value().endswith("x"), field.get_value()
+        ui.run(app, 2)
+        assert ui.same_picture(app.screen.subsurface(start), before), "the form was shaded while typing"
+    finally:
+        app.close()

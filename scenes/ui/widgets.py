@@ -384,6 +384,13 @@ def add_help(menu: pygame_menu.Menu, widget: Any, words: str, size: int, width: 
     return label
 
 
+def no_focus_shade(menu: pygame_menu.Menu) -> None:
+    """Keep the rest of ``menu`` in sight while a text field is typed in: pygame-menu darkens all
+    but the field (its theme allows no clear shade), which left every other control of setup
+    unreadable while a name was typed. The field's own rim and cursor say it is being edited."""
+    menu._draw_focus_widget = lambda surface, widget, force=False: None
+
+
 def lay_out_once(menu: pygame_menu.Menu) -> None:
     """Make a control shown or hidden while ``menu``'s rendering is disabled only mark the form for
     laying out, done once when rendering is enabled again. pygame-menu lays the whole form out at
