@@ -200,15 +200,17 @@ class HardTornadoBot(SearchBot, TornadoBot):
     ======= ================== ================= ======== ==============================
     players hard's share       95% interval      fair     seconds a decision
     ======= ================== ================= ======== ==============================
-    2       54.5% of 400       49.6% to 59.3%    50.0%    median 0.03, p95 0.05, max 0.23
+    2       55.0% of 800       51.5% to 58.4%    50.0%    median 0.06, p95 0.10, max 5.16
     3       36.5% of 260       30.9% to 42.5%    33.3%    median 0.03, p95 0.06, max 0.39
     4       25.5% of 260       20.6% to 31.1%    25.0%    median 0.03, p95 0.06, max 0.14
     ======= ================== ================= ======== ==============================
 
-    Not met at any table size (issue 47). Two players: ``--games 400 --seed 100`` (December 7, niced
-    beside other work; an earlier 100 from seed 0 gave 49.0%, 39.4% to 58.7%), its lower bound just
-    under the fair share (60.5% with dexterity off, below: with physics on the cards' edge shrinks,
-    though the column seldom falls there). Three players: 260 games pooled, 28.3% of 60 from seed 0
+    Met at two players, not at three and four (issue 47). Two players: 800 games pooled, 54.5% of
+    400 from seed 100 (49.6% to 59.3%; ``--games 400 --seed 100``, December 7, its seconds median
+    0.03, p95 0.05, max 0.23) and 55.5% of 400 from seed 500 (50.6% to 60.3%; ``--games 400 --seed
+    500``, December 8, niced beside test runs: its seconds in the table); an earlier 100 from seed 0
+    gave 49.0%, 39.4% to 58.7%. With dexterity off it won 60.5% (below): with physics on the cards'
+    edge shrinks, though the column seldom falls there. Three players: 260 games pooled, 28.3% of 60 from seed 0
     and 39.0% of 200 from seed 60 (``--games 200 --seed 60``: 32.5% to 45.9%; its seconds in the
     table, load falling from 6 to 0). Four players: 260 games pooled, 23.3% of 60 from seed 0, 24.5%
     of 100 from seed 60 and 27.8% of 100 from seed 160 (``--games 100``, idle machine, two runs side
