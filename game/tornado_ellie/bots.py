@@ -210,11 +210,11 @@ class HardTornadoBot(SearchBot, TornadoBot):
     0.03, p95 0.05, max 0.23) and 55.5% of 400 from seed 500 (50.6% to 60.3%; ``--games 400 --seed
     500``, December 8, niced beside test runs: its seconds in the table); an earlier 100 from seed 0
     gave 49.0%, 39.4% to 58.7%. With dexterity off it won 60.5% (below): with physics on the cards'
-    edge shrinks, though the column seldom falls there. Three players: 260 games pooled, 28.3% of 60 from seed 0
-    and 39.0% of 200 from seed 60 (``--games 200 --seed 60``: 32.5% to 45.9%; its seconds in the
-    table, load falling from 6 to 0). Four players: 260 games pooled, 23.3% of 60 from seed 0, 24.5%
-    of 100 from seed 60 and 27.8% of 100 from seed 160 (``--games 100``, idle machine, two runs side
-    by side: their seconds in the table).
+    edge shrinks, though the column seldom falls there. Three players: 260 games pooled, 28.3% of
+    60 from seed 0 and 39.0% of 200 from seed 60 (``--games 200 --seed 60``: 32.5% to 45.9%; its
+    seconds in the table, load falling from 6 to 0). Four players: 260 games pooled, 23.3% of 60
+    from seed 0, 24.5% of 100 from seed 60 and 27.8% of 100 from seed 160 (``--games 100``, idle
+    machine, two runs side by side: their seconds in the table).
 
     What an honest player might gain besides the cards, measured (issue 47's stacking, insurance
     and fall risk), each too small to show at a table:
