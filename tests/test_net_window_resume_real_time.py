@@ -58,8 +58,8 @@ def hold_back(joiner: Joiner, let_in: threading.Event) -> None:
     join = joiner.client.join
 
     async def join_when_let_in() -> dict:
-        while not let_in.is_set():
-            await asyncio.sleep(0.02)
+        if not let_in.is_set():  # waited for on a worker thread, so the joiner's event loop runs on
+            await asyncio.to_thread(let_in.wait, WAIT_SECONDS)
         return await join()
 
     joiner.client.join = join_when_let_in
