@@ -95,8 +95,8 @@ class Choosing:
         return self.next_field(obs, TARGETS.index(move.row)).copy()
 
     def coach_avoid(self, obs: dict[str, Any]) -> list[pygame.Rect]:
-        """The sheets shown, the viewer's own first: the coach explains them and should not
-        hide them (with no free felt left, its words go over the side panel's log)."""
+        """Every sheet shown, the viewer's own and the others': the coach explains them and
+        should not hide them (with no free felt left, its words go over the side panel's log)."""
         viewer, players = obs["seat"], obs["players"]
         shown = [seat for seat in range(players) if self.sheet_shown(seat, viewer)]
         return [self.sheet_rect(seat, viewer, players) for seat in shown]
